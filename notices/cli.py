@@ -1,0 +1,265 @@
+"""The ``notices`` command: German verbs a clerk recognises.
+
+Errors in the input: one German sentence per problem (with the key path), exit code 2, no
+traceback, nothing written. Heavy libraries (WeasyPrint) are imported only by the verbs that
+render, so ``notices --help`` and ``notices fristen`` start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from datetime import UTC
+from pathlib import Path
+from typing import Any, NoReturn
+
+from notices.model import Eingabefehler, Problem, Wahldaten
+
+EXIT_OK = 0
+EXIT_EINGABE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with German usage errors (exit code 2, one sentence)."""
+
+    def error(self, message: str) -> NoReturn:
+        uebersetzt = (
+            message.replace("the following arguments are required", "es fehlen die Angaben")
+            .replace("unrecognized arguments", "unbekannte Angaben")
+            .replace("invalid choice", "ungültige Auswahl")
+            .replace("expected one argument", "erwartet einen Wert")
+            .replace("argument ", "Angabe ")
+        )
+        self.print_usage(sys.stderr)
+        print(f"Fehler: {uebersetzt}", file=sys.stderr)
+        sys.exit(EXIT_EINGABE)
+
+
+def _melde(probleme: Sequence[Problem], datei: str | None) -> None:
+    vorne = f"{datei}: " if datei else ""
+    for p in probleme:
+        print(f"Fehler: {vorne}{p}", file=sys.stderr)
+
+
+def _lade(pfad: str) -> Wahldaten:
+    from notices.model import load
+
+    return load(pfad)
+
+
+def _drucke_json(objekt: Any) -> None:
+    print(json.dumps(objekt, ensure_ascii=False, indent=2))
+
+
+def _ausgabe_melden(pfad: Path, was: str) -> None:
+    if was == "neu":
+        print(f"geschrieben: {pfad}")
+    elif was == "unveraendert":
+        print(f"unverändert: {pfad}")
+    else:
+        print(f"geschrieben: {pfad} (eine abweichende ältere Fassung bleibt daneben erhalten)")
+
+
+# ------------------------------------------------------------------------------------------------
+# fristen
+
+
+def fristen_json(daten: Wahldaten) -> dict[str, Any]:
+    """The stable JSON of ``notices fristen --json``."""
+    from notices import recht
+
+    rs = recht.rechtsstand(daten.wahl)
+    return {
+        "land": daten.wahl.land,
+        "rechtsstand": rs.label,
+        "fristen": [f.als_json() for f in recht.fristen(daten.wahl)],
+        "hinweise": recht.hinweise(daten.wahl),
+    }
+
+
+def fristen_text(daten: Wahldaten) -> str:
+    """The deadline calendar as a German plain-text table."""
+    from notices import deutsch, recht
+
+    wahl = daten.wahl
+    rs = recht.rechtsstand(wahl)
+    zeilen = [
+        f"Fristen und Termine – {wahl.amt}wahl {wahl.gemeinde}",
+        f"Wahltag: {deutsch.datum_lang(wahl.wahltag)}",
+        f"Rechtsstand: {rs.label}",
+        "",
+    ]
+    for f in recht.fristen(wahl):
+        zeit = f", {deutsch.uhrzeit(f.uhrzeit)}" if f.uhrzeit else ""
+        zeilen.append(f"{deutsch.datum_lang(f.datum)}{zeit}")
+        zeilen.append(f"    {f.beschreibung}")
+        zeilen.append(f"    {f.vorschrift} – {f.rechnung}")
+        if f.hinweis:
+            zeilen.append(f"    Achtung: {f.hinweis}")
+        zeilen.append("")
+    for h in recht.hinweise(wahl):
+        zeilen.append(f"Hinweis: {h}")
+    return "\n".join(zeilen).rstrip() + "\n"
+
+
+def fristen_ics(daten: Wahldaten) -> bytes:
+    """The deadlines as an iCalendar file (RFC 5545); the same data gives the same bytes."""
+    from datetime import datetime, time, timedelta
+
+    from icalendar import Calendar, Event
+
+    from notices import recht
+
+    wahl = daten.wahl
+    kal = Calendar()
+    kal.add("prodid", "-//notices//Fristen der Bürgermeisterwahl//DE")
+    kal.add("version", "2.0")
+    kal.add("x-wr-calname", f"{wahl.amt}wahl {wahl.gemeinde} {wahl.wahltag.isoformat()}")
+    stempel = datetime.combine(daten.stand, time(0, 0), tzinfo=UTC)
+    for f in recht.fristen(wahl):
+        ereignis = Event()
+        ereignis.add("uid", f"{f.id}-{wahl.wahltag.isoformat()}@notices.{wahl.land.lower()}")
+        ereignis.add("dtstamp", stempel)
+        ereignis.add("summary", f"{f.beschreibung} ({wahl.gemeinde})")
+        if f.uhrzeit is not None:
+            beginn = datetime.combine(f.datum, f.uhrzeit)
+            ereignis.add("dtstart", beginn)
+            ereignis.add("dtend", beginn + timedelta(minutes=15))
+        else:
+            ereignis.add("dtstart", f.datum)
+            ereignis.add("dtend", f.datum + timedelta(days=1))
+        beschreibung = f"{f.vorschrift} – {f.rechnung}"
+        if f.hinweis:
+            beschreibung += f"\nAchtung: {f.hinweis}"
+        ereignis.add("description", beschreibung)
+        ereignis.add("categories", ["Wahl"])
+        kal.add_component(ereignis)
+    return kal.to_ical()
+
+
+def _befehl_fristen(args: argparse.Namespace) -> int:
+    daten = _lade(args.datei)
+    if args.ics:
+        from notices.archiv import sichere
+
+        _ausgabe_melden(*sichere(Path(args.ics), fristen_ics(daten)))
+    if args.json:
+        _drucke_json(fristen_json(daten))
+    elif not args.ics:
+        print(fristen_text(daten), end="")
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------------------------------------
+# beispiel
+
+
+def beispieldatei() -> Path:
+    """The built-in example election (inside the wheel, or the repository's examples/)."""
+    hier = Path(__file__).resolve().parent
+    for kandidat in (hier / "_beispiele", hier.parent / "examples"):
+        datei = kandidat / "musterhausen-2027.toml"
+        if datei.is_file():
+            return datei
+    raise FileNotFoundError("musterhausen-2027.toml")  # pragma: no cover - broken install
+
+
+def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
+    """The deadline calendar of an election as files: name -> bytes."""
+    return {
+        "fristen.txt": fristen_text(daten).encode("utf-8"),
+        "fristen.json": (json.dumps(fristen_json(daten), ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
+        "fristen.ics": fristen_ics(daten),
+    }
+
+
+def _befehl_beispiel(args: argparse.Namespace) -> int:
+    import importlib
+
+    from notices.archiv import sichere
+
+    datei = beispieldatei()
+    daten = _lade(str(datei))
+    ordner = Path(args.out)
+    # Render everything first, then write: a failure leaves nothing half-written.
+    ausgaben = beispiel_ausgaben(daten, datei)
+    for name in BEFEHLSMODULE:
+        modul = importlib.import_module(name)
+        if hasattr(modul, "beispiel_ausgaben"):
+            ausgaben.update(modul.beispiel_ausgaben(daten, datei))
+    for name, inhalt in ausgaben.items():
+        _ausgabe_melden(*sichere(ordner / name, inhalt))
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------------------------------------
+# The parser
+
+BEFEHLSMODULE: tuple[str, ...] = ()
+"""Modules under notices.befehle that add verbs: each has ``anmelden(verben)`` and may have
+``beispiel_ausgaben(daten, datei) -> dict[str, bytes]`` (what ``notices beispiel`` writes).
+They must not import WeasyPrint at module level (``notices --help`` stays fast)."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    from notices import __version__
+
+    p = _Parser(
+        prog="notices",
+        description="Unterlagen zu Bewerbungen für die Bürgermeisterwahl: Fristen, Formblätter, "
+        "Bescheinigungen, Bekanntmachungen.",
+    )
+    p.add_argument("--version", action="version", version=f"notices {__version__}")
+    verben = p.add_subparsers(dest="verb", metavar="BEFEHL", parser_class=_Parser)
+
+    f = verben.add_parser(
+        "fristen",
+        help="Fristenkalender der Wahl (Tabelle, --json, --ics)",
+        description="Alle Fristen und Termine der Wahl mit Vorschrift und Berechnung.",
+    )
+    f.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
+    f.add_argument("--json", action="store_true", help="als JSON ausgeben")
+    f.add_argument("--ics", metavar="DATEI", help="zusätzlich als iCalendar-Datei schreiben")
+    f.set_defaults(befehl=_befehl_fristen)
+
+    b = verben.add_parser(
+        "beispiel",
+        help="alles für die eingebaute Beispielwahl (Musterhausen)",
+        description="Erzeugt die Unterlagen der eingebauten Beispielwahl.",
+    )
+    b.add_argument("--out", metavar="ORDNER", default="ausgabe", help="Zielordner (Standard: ausgabe)")
+    b.set_defaults(befehl=_befehl_beispiel)
+
+    import importlib
+
+    for name in BEFEHLSMODULE:
+        importlib.import_module(name).anmelden(verben)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``notices`` command; returns the exit code."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    befehl: Callable[[argparse.Namespace], int] | None = getattr(args, "befehl", None)
+    if befehl is None:
+        parser.print_help()
+        return EXIT_EINGABE
+    try:
+        return befehl(args)
+    except Eingabefehler as e:
+        _melde(e.probleme, e.datei)
+        return EXIT_EINGABE
+    except OSError as e:
+        print(f"Fehler: {e.filename or ''}: {e.strerror or e}".replace(": : ", ": "), file=sys.stderr)
+        return EXIT_EINGABE
+    except KeyboardInterrupt:  # pragma: no cover
+        print("Abgebrochen.", file=sys.stderr)
+        return 130
+
+
+def run() -> NoReturn:
+    """Console-script entry point."""
+    sys.exit(main())

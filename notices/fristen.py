@@ -1,0 +1,193 @@
+"""Deadline arithmetic (§ 56 KomWG BW; likewise § 54 BWahlG).
+
+"n-th day before the Wahltag" is the Wahltag minus n calendar days (the Wahltag is day 0).
+Election deadlines never move for a Saturday, Sunday or public holiday; where one falls on such a
+day, the deadline says so, so that the office can plan for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from functools import cache
+from typing import TYPE_CHECKING
+
+import holidays
+from dateutil.relativedelta import relativedelta
+
+from notices import deutsch
+
+if TYPE_CHECKING:
+    from notices.model import Wahl
+    from notices.recht.grundlagen import Rechtsstand
+
+
+@dataclass(frozen=True)
+class Frist:
+    """A computed deadline or date with its citation and the arithmetic behind it."""
+
+    id: str
+    datum: date
+    uhrzeit: time | None
+    vorschrift: str
+    beschreibung: str
+    rechnung: str
+    hinweis: str | None = None
+
+    def als_json(self) -> dict[str, str | None]:
+        """The stable JSON shape of one deadline (``notices fristen --json``)."""
+        return {
+            "id": self.id,
+            "datum": self.datum.isoformat(),
+            "uhrzeit": self.uhrzeit.strftime("%H:%M") if self.uhrzeit else None,
+            "vorschrift": self.vorschrift,
+            "beschreibung": self.beschreibung,
+            "rechnung": self.rechnung,
+            "hinweis": self.hinweis,
+        }
+
+
+@cache
+def _feiertage(land: str, jahr: int) -> holidays.HolidayBase:
+    return holidays.country_holidays("DE", subdiv=land, years=jahr, language="de")
+
+
+def feiertag(tag: date, land: str) -> str | None:
+    """The name of the public holiday in the Land on that day, or None."""
+    return _feiertage(land, tag.year).get(tag)
+
+
+def ist_werktag(tag: date, land: str) -> bool:
+    """Monday to Friday and not a public holiday in the Land.
+
+    § 20 Abs. 1 Satz 2 KomWO treats a Saturday like a Sunday ("ein Samstag, ein Sonntag oder ein
+    gesetzlicher Feiertag ... bis zum nächsten Werktag"), so a Saturday is not a Werktag here.
+    """
+    return tag.weekday() < 5 and feiertag(tag, land) is None
+
+
+def naechster_werktag(tag: date, land: str) -> date:
+    """The first Werktag on or after ``tag``."""
+    while not ist_werktag(tag, land):
+        tag += timedelta(days=1)
+    return tag
+
+
+def tag_vor(bezug: date, n: int) -> date:
+    """The n-th day before ``bezug`` (``bezug`` is day 0)."""
+    return bezug - timedelta(days=n)
+
+
+def tag_nach(bezug: date, n: int) -> date:
+    """The n-th day after ``bezug``."""
+    return bezug + timedelta(days=n)
+
+
+def kein_werktag_hinweis(tag: date, land: str, vorschrift: str) -> str | None:
+    """A note where a deadline falls on a Saturday, Sunday or public holiday (it does not move)."""
+    name = feiertag(tag, land)
+    if name:
+        art = f"einen gesetzlichen Feiertag ({name})"
+    elif tag.weekday() == 5:
+        art = "einen Samstag"
+    elif tag.weekday() == 6:
+        art = "einen Sonntag"
+    else:
+        return None
+    return f"Fällt auf {art}; die Frist verschiebt sich nicht ({vorschrift})."
+
+
+def tage_text(n: int, bezugsname: str, bezug: date) -> str:
+    """``27. Tag vor dem Wahltag (Sonntag, 14.03.2027)`` – the arithmetic, in words."""
+    richtung = "vor" if n > 0 else "nach"
+    return f"{abs(n)}. Tag {richtung} {bezugsname} ({deutsch.wochentag(bezug)}, {deutsch.datum_kurz(bezug)})"
+
+
+# ------------------------------------------------------------------------------------------------
+# The calendar of one election: every Regel of its Rechtsstand applied to its dates.
+
+_BEZUGSNAME = {
+    "wahltag": "dem Wahltag",
+    "stichwahltag": "dem Tag der Stichwahl",
+    "stellenausschreibung": "der Stellenausschreibung",
+    "einreichungsfrist_ende": "dem Ende der Einreichungsfrist",
+}
+
+
+def beginn_der_einreichungsfrist(wahl: Wahl) -> date | None:
+    """The day after the Stellenausschreibung, else after the Bekanntmachung der Wahl.
+
+    § 10 Abs. 1 Satz 2 KomWG; None while neither date is in the data.
+    """
+    anlass = wahl.stellenausschreibung or wahl.bekanntmachung_der_wahl
+    return anlass + timedelta(days=1) if anlass else None
+
+
+def gleichzeitig_bis(wahl: Wahl) -> datetime | None:
+    """Until when filings count as simultaneous (§ 20 Abs. 1 Satz 2 KomWO), exclusive.
+
+    07:30 on the first day of the period or, when that day is a Saturday, Sunday or public
+    holiday, 07:30 on the next Werktag.
+    """
+    beginn = beginn_der_einreichungsfrist(wahl)
+    if beginn is None:
+        return None
+    return datetime.combine(naechster_werktag(beginn, wahl.land), time(7, 30))
+
+
+def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
+    """Every deadline of the election under its Rechtsstand, in date order.
+
+    A deadline whose anchor date is not in the data yet (no Stichwahltag, no set end of the
+    period, no advertisement date) is left out.
+    """
+    fristen = []
+    zweiter = rs.zweiter_wahlgang == "stichwahl"
+    for regel in rs.regeln:
+        bezug = getattr(wahl, regel.bezug)
+        if bezug is None:
+            continue
+        uhrzeit = regel.uhrzeit
+        bezugsname = _BEZUGSNAME[regel.bezug]
+        if regel.bezug == "stichwahltag" and not zweiter:
+            bezugsname = "dem Tag der Neuwahl"
+        if regel.art == "tage":
+            datum = tag_vor(bezug, regel.n)
+            rechnung = tage_text(regel.n, bezugsname, bezug)
+        elif regel.art == "monate":
+            datum = bezug - relativedelta(months=regel.n)
+            rechnung = f"{regel.n} Monate vor {bezugsname} ({deutsch.wochentag(bezug)}, {deutsch.datum_kurz(bezug)})"
+        elif regel.art == "termin":
+            datum = bezug
+            rechnung = "festgesetzter Termin"
+        elif regel.art == "gesetzt":
+            datum = bezug
+            rechnung = "vom Gemeinderat festgesetzt (Datendatei: wahl.einreichungsfrist_ende)"
+        elif regel.art == "beginn":
+            datum = beginn_der_einreichungsfrist(wahl)
+            anlass = "Stellenausschreibung" if wahl.stellenausschreibung else "öffentlichen Bekanntmachung der Wahl"
+            rechnung = f"Tag nach der {anlass} ({deutsch.datum_kurz(datum - timedelta(days=1))})"
+        elif regel.art == "gleichzeitig":
+            zeitpunkt = gleichzeitig_bis(wahl)
+            datum = zeitpunkt.date()
+            erster = beginn_der_einreichungsfrist(wahl)
+            if datum == erster:
+                rechnung = "erster Tag der Einreichungsfrist, vor 7:30 Uhr"
+            else:
+                grund = feiertag(erster, wahl.land) or deutsch.wochentag(erster)
+                rechnung = (
+                    f"erster Tag der Einreichungsfrist ({deutsch.datum_kurz(erster)}) ist "
+                    f"{'ein ' if feiertag(erster, wahl.land) is None else ''}{grund}; "
+                    "daher bis zum nächsten Werktag vor 7:30 Uhr"
+                )
+        elif regel.art == "werktag_nach":
+            datum = naechster_werktag(bezug + timedelta(days=1), wahl.land)
+            rechnung = f"erster Werktag nach {bezugsname} ({deutsch.datum_kurz(bezug)})"
+        else:  # pragma: no cover - Art is a closed Literal
+            raise ValueError(regel.art)
+        hinweis = None
+        if regel.art not in ("termin", "gleichzeitig", "werktag_nach"):
+            hinweis = kein_werktag_hinweis(datum, wahl.land, rs.fristen_verschieben_sich_nicht)
+        fristen.append(Frist(regel.id, datum, uhrzeit, regel.vorschrift, regel.beschreibung, rechnung, hinweis))
+    fristen.sort(key=lambda f: (f.datum, f.uhrzeit or time.min))
+    return fristen

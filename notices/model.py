@@ -1,0 +1,559 @@
+"""The election and its applicants: the data file (TOML), validated into frozen models.
+
+Every problem in a file is reported at once, one German sentence each, with the key path
+(``bewerber[3].anschrift.plz: „7099“ ist keine fünfstellige Postleitzahl``). List positions are
+counted from 1, as a clerk counts the ``[[bewerber]]`` blocks in the file.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+# --------------------------------------------------------------------------------------------
+# Errors
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem in the input: the key path and one German sentence."""
+
+    pfad: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.pfad}: {self.text}" if self.pfad else self.text
+
+
+class Eingabefehler(Exception):
+    """The input cannot be used; carries every problem found (CLI: exit code 2)."""
+
+    def __init__(self, probleme: Iterable[Problem], datei: str | None = None) -> None:
+        self.probleme = list(probleme)
+        self.datei = datei
+        super().__init__("\n".join(str(p) for p in self.probleme))
+
+
+# --------------------------------------------------------------------------------------------
+# Value checks
+
+_EU_STAATEN = frozenset(
+    [
+        "AT",
+        "BE",
+        "BG",
+        "CY",
+        "CZ",
+        "DE",
+        "DK",
+        "EE",
+        "ES",
+        "FI",
+        "FR",
+        "GR",
+        "HR",
+        "HU",
+        "IE",
+        "IT",
+        "LT",
+        "LU",
+        "LV",
+        "MT",
+        "NL",
+        "PL",
+        "PT",
+        "RO",
+        "SE",
+        "SI",
+        "SK",
+    ]
+)
+"""Member states of the European Union (Art. 52 EUV) – Unionsbürger, § 12 Abs. 1 GemO."""
+
+# Codes babel knows that are not ISO 3166-1 alpha-2 country codes.
+_KEINE_ISO_CODES = frozenset(["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "XK", "ZZ"])
+
+
+def _iso_laender() -> dict[str, str]:
+    from babel import Locale
+
+    return {
+        code: name
+        for code, name in Locale("de").territories.items()
+        if len(code) == 2 and code.isalpha() and code not in _KEINE_ISO_CODES
+    }
+
+
+ISO_LAENDER: dict[str, str] = _iso_laender()
+"""ISO 3166-1 alpha-2 code -> German name of the state (from CLDR via babel)."""
+
+_POSTFACH = re.compile(r"^\s*(postfach|postf\.|pf\.?\s*\d|postlagernd)", re.IGNORECASE)
+
+
+def _kein_leerer_text(wert: str) -> str:
+    if not wert.strip():
+        raise PydanticCustomError("leer", "darf nicht leer sein")
+    return wert.strip()
+
+
+def _datum(wert: Any) -> Any:
+    # TOML has native dates; refuse a date-time where a day is meant.
+    if isinstance(wert, datetime):
+        raise PydanticCustomError(
+            "datum_mit_zeit",
+            "„{wert}“ ist ein Zeitpunkt, hier ist nur ein Datum gefragt",
+            {"wert": wert.isoformat(sep=" ")},
+        )
+    return wert
+
+
+# --------------------------------------------------------------------------------------------
+# Models
+
+
+class _Modell(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class Anschrift(_Modell):
+    """A postal address (street and house number, PLZ, place)."""
+
+    strasse: str
+    plz: str
+    ort: str
+
+    _leer = field_validator("strasse", "ort")(_kein_leerer_text)
+
+    @field_validator("plz", mode="before")
+    @classmethod
+    def _plz(cls, wert: Any) -> Any:
+        text = str(wert) if isinstance(wert, int) and not isinstance(wert, bool) else wert
+        if not isinstance(text, str) or not re.fullmatch(r"\d{5}", text.strip()):
+            raise PydanticCustomError("plz", "„{wert}“ ist keine fünfstellige Postleitzahl", {"wert": str(wert)})
+        if isinstance(wert, int):
+            raise PydanticCustomError(
+                "plz_zahl",
+                '„{wert}“ ist als Zahl angegeben; Postleitzahlen bitte in Anführungszeichen schreiben (plz = "{wert}")',
+                {"wert": str(wert)},
+            )
+        return text.strip()
+
+    @property
+    def ist_postfach(self) -> bool:
+        """True for a Postfach or poste restante (not enough for § 20 Abs. 8 Satz 3 KomWO)."""
+        return bool(_POSTFACH.match(self.strasse))
+
+
+class Ausschuss(_Modell):
+    """The Gemeindewahlausschuss (§ 11 KomWG): its chair and office address."""
+
+    vorsitz: str
+    anschrift: Anschrift | None = None
+
+    _leer = field_validator("vorsitz")(_kein_leerer_text)
+
+
+class Bekanntmachungsangaben(_Modell):
+    """Who signs the public notices (the Bürgermeister or a deputy, § 10 Abs. 6 KomWG)."""
+
+    unterzeichner: str
+    funktion: str = "Bürgermeister"
+
+    _leer = field_validator("unterzeichner", "funktion")(_kein_leerer_text)
+
+
+Land = Literal["BW", "ST", "SL"]
+Amt = Literal["Bürgermeister", "Oberbürgermeister", "Ortsvorsteher", "Landrat"]
+
+
+class Wahl(_Modell):
+    """The election: Land, office, Gemeinde and the dates that the law counts from."""
+
+    land: Land
+    amt: Amt = "Bürgermeister"
+    gemeinde: str
+    einwohnerzahl: int = Field(ge=1)
+    wahltag: date
+    stichwahltag: date | None = None
+    stellenausschreibung: date | None = None
+    bekanntmachung_der_wahl: date | None = None
+    einreichungsfrist_ende: date | None = None
+    stand: date | None = None
+    ausschuss: Ausschuss | None = None
+    bekanntmachung: Bekanntmachungsangaben | None = None
+
+    _leer = field_validator("gemeinde")(_kein_leerer_text)
+    _tage = field_validator(
+        "wahltag",
+        "stichwahltag",
+        "stellenausschreibung",
+        "bekanntmachung_der_wahl",
+        "einreichungsfrist_ende",
+        "stand",
+        mode="before",
+    )(_datum)
+
+    @model_validator(mode="after")
+    def _amt_passt_zum_land(self) -> Wahl:
+        if self.amt in ("Ortsvorsteher", "Landrat") and self.land != "ST":
+            raise PydanticCustomError(
+                "amt_land",
+                "amt: „{amt}“ wird nur in Sachsen-Anhalt direkt gewählt",
+                {"amt": self.amt},
+            )
+        return self
+
+
+class Person(_Modell):
+    """What every applicant carries (§ 20 Abs. 6 KomWO, § 20a Abs. 3 KomWO)."""
+
+    id: str
+    familienname: str
+    vornamen: str
+    doktorgrad: str | None = None
+    kuenstlername: str | None = None
+    beruf: str
+    geburtsdatum: date
+    staatsangehoerigkeit: str = "DE"
+    anschrift: Anschrift
+    auskunftssperre: bool = False
+    erreichbarkeitsanschrift: Anschrift | None = None
+    zugelassen: bool | None = None
+    stimmen_erste_wahl: int | None = Field(default=None, ge=0)
+
+    _leer = field_validator("id", "familienname", "vornamen", "beruf")(_kein_leerer_text)
+    _tag = field_validator("geburtsdatum", mode="before")(_datum)
+
+    @field_validator("doktorgrad", "kuenstlername")
+    @classmethod
+    def _optional_nicht_leer(cls, wert: str | None) -> str | None:
+        if wert is not None and not wert.strip():
+            raise PydanticCustomError("leer", "darf nicht leer sein (weglassen, wenn nicht gewünscht)")
+        return wert.strip() if wert is not None else None
+
+    @field_validator("staatsangehoerigkeit")
+    @classmethod
+    def _iso(cls, wert: str) -> str:
+        code = wert.strip().upper()
+        if code not in ISO_LAENDER:
+            raise PydanticCustomError(
+                "iso3166",
+                "„{wert}“ ist kein Ländercode nach ISO 3166 (z. B. DE, AT, FR)",
+                {"wert": wert},
+            )
+        return code
+
+    @model_validator(mode="after")
+    def _auskunftssperre(self) -> Person:
+        # § 20 Abs. 8 Satz 3 KomWO: the place of the contact address replaces the Wohnort.
+        if self.auskunftssperre and self.erreichbarkeitsanschrift is None:
+            raise PydanticCustomError(
+                "sperre_ohne_anschrift",
+                "erreichbarkeitsanschrift: fehlt; bei auskunftssperre = true wird statt des "
+                "Wohnorts der Ort der Erreichbarkeitsanschrift bekannt gemacht "
+                "(§ 20 Abs. 8 Satz 3 KomWO)",
+            )
+        if self.erreichbarkeitsanschrift is not None and self.erreichbarkeitsanschrift.ist_postfach:
+            raise PydanticCustomError(
+                "postfach",
+                "erreichbarkeitsanschrift.strasse: „{s}“ ist ein Postfach; die Angabe eines "
+                "Postfachs genügt nicht (§ 20 Abs. 8 Satz 3 KomWO)",
+                {"s": self.erreichbarkeitsanschrift.strasse},
+            )
+        return self
+
+    @property
+    def ist_unionsbuerger(self) -> bool:
+        """Citizen of another EU member state (§ 12 Abs. 1 GemO, § 8 Abs. 2 KomWG)."""
+        return self.staatsangehoerigkeit != "DE" and self.staatsangehoerigkeit in _EU_STAATEN
+
+    @property
+    def name(self) -> str:
+        """Vornamen Familienname, with the Doktorgrad in front where given."""
+        teile = [self.doktorgrad, self.vornamen, self.familienname]
+        return " ".join(t for t in teile if t)
+
+
+class Bewerber(Person):
+    """An application for the first ballot (§ 10 KomWG, § 20 KomWO)."""
+
+    amtsinhaber: bool = False
+    eingang: datetime | None = None
+    los: int | None = Field(default=None, ge=1)
+
+
+class StichwahlBewerber(Person):
+    """A person in the run-off who did not apply and consented (§ 10a Abs. 2 KomWG)."""
+
+    zustimmung: datetime | None = None
+
+
+class Stichwahl(_Modell):
+    """The run-off: the two persons taking part (§ 45 Abs. 2 GemO)."""
+
+    teilnehmer: list[str]
+
+    @field_validator("teilnehmer")
+    @classmethod
+    def _zwei(cls, wert: list[str]) -> list[str]:
+        if len(wert) != 2:
+            raise PydanticCustomError(
+                "zwei",
+                "an der Stichwahl nehmen genau zwei Personen teil, angegeben sind {n}",
+                {"n": len(wert)},
+            )
+        if wert[0] == wert[1]:
+            raise PydanticCustomError("doppelt", "„{id}“ ist zweimal angegeben", {"id": wert[0]})
+        return wert
+
+
+class Wahldaten(_Modell):
+    """One election file: the election, its applicants, and the run-off."""
+
+    wahl: Wahl
+    bewerber: list[Bewerber] = []
+    stichwahl_bewerber: list[StichwahlBewerber] = []
+    stichwahl: Stichwahl | None = None
+
+    def person(self, id: str) -> Bewerber | StichwahlBewerber:
+        """The applicant or run-off person with this id."""
+        for p in (*self.bewerber, *self.stichwahl_bewerber):
+            if p.id == id:
+                return p
+        raise KeyError(id)
+
+    @property
+    def stand(self) -> date:
+        """The date of the data: ``wahl.stand``, else its latest past event (documents carry it).
+
+        Used instead of the clock so that the same data gives the same bytes.
+        """
+        if self.wahl.stand is not None:
+            return self.wahl.stand
+        ereignisse = [
+            d
+            for d in (
+                self.wahl.stellenausschreibung,
+                self.wahl.bekanntmachung_der_wahl,
+                *(b.eingang.date() for b in self.bewerber if b.eingang),
+                *(p.zustimmung.date() for p in self.stichwahl_bewerber if p.zustimmung),
+            )
+            if d is not None
+        ]
+        return max(ereignisse) if ereignisse else self.wahl.wahltag
+
+
+# --------------------------------------------------------------------------------------------
+# Translating pydantic's errors into German sentences
+
+_MELDUNGEN: dict[str, str] = {
+    "missing": "fehlt",
+    "extra_forbidden": "ist kein bekannter Schlüssel (Tippfehler?)",
+    "string_type": "„{wert}“ ist kein Text",
+    "int_type": "„{wert}“ ist keine ganze Zahl",
+    "bool_type": "„{wert}“ ist weder true noch false",
+    "date_type": "„{wert}“ ist kein Datum (erwartet JJJJ-MM-TT, ohne Anführungszeichen)",
+    "datetime_type": "„{wert}“ ist kein Zeitpunkt (erwartet JJJJ-MM-TTTHH:MM:SS, ohne Anführungszeichen)",
+    "list_type": "„{wert}“ ist keine Liste (erwartet [ … ])",
+    "model_type": "ist keine Tabelle (erwartet {{ … }} oder [abschnitt])",
+    "model_attributes_type": "ist keine Tabelle (erwartet {{ … }} oder [abschnitt])",
+    "greater_than_equal": "„{wert}“ ist zu klein (mindestens {ge})",
+    "literal_error": "„{wert}“ ist nicht zulässig; erlaubt: {erwartet}",
+}
+
+
+def _pfad(loc: tuple[Any, ...], praefix: str) -> str:
+    teile = praefix
+    for teil in loc:
+        if isinstance(teil, int):
+            teile += f"[{teil + 1}]"
+        elif teil:
+            teile += ("." if teile else "") + str(teil)
+    return teile
+
+
+def _uebersetze(fehler: ValidationError, praefix: str) -> list[Problem]:
+    probleme = []
+    for e in fehler.errors(include_url=False):
+        art = e["type"]
+        loc = tuple(e["loc"])
+        wert = e.get("input")
+        ctx = e.get("ctx") or {}
+        if art in _MELDUNGEN:
+            erwartet = ", ".join(
+                s.strip().strip("'") for s in str(ctx.get("expected", "")).replace(" or ", ",").split(",") if s.strip()
+            )
+            text = _MELDUNGEN[art].format(wert=_kurz(wert), ge=ctx.get("ge"), erwartet=erwartet)
+        else:
+            text = e["msg"]
+        # A model validator may name a sub-key itself ("erreichbarkeitsanschrift: …").
+        m = re.match(r"^([a-z_][a-z_.]*): (.*)$", text, re.DOTALL)
+        if m and art not in _MELDUNGEN:
+            loc = (*loc, *m.group(1).split("."))
+            text = m.group(2)
+        probleme.append(Problem(_pfad(loc, praefix), text))
+    return probleme
+
+
+def _kurz(wert: Any) -> str:
+    text = wert.isoformat() if isinstance(wert, date) else str(wert)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+# --------------------------------------------------------------------------------------------
+# Loading
+
+
+def lese_toml(pfad: Path) -> dict[str, Any]:
+    """Read a TOML file; a file that is missing, not UTF-8 or not TOML is an Eingabefehler."""
+    name = str(pfad)
+    try:
+        roh = pfad.read_bytes()
+    except FileNotFoundError:
+        raise Eingabefehler([Problem("", f"Die Datei „{name}“ gibt es nicht.")], name) from None
+    except OSError as e:
+        raise Eingabefehler([Problem("", f"Die Datei „{name}“ ist nicht lesbar: {e.strerror}.")], name) from None
+    return lese_toml_text(roh, name)
+
+
+def lese_toml_text(roh: bytes, name: str = "<eingabe>") -> dict[str, Any]:
+    """Parse TOML bytes (UTF-8, optional BOM) into a dict, or raise an Eingabefehler."""
+    try:
+        text = roh.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        zeile = roh[: e.start].count(b"\n") + 1
+        raise Eingabefehler(
+            [
+                Problem(
+                    "", f"Die Datei „{name}“ ist nicht in UTF-8 gespeichert (Zeile {zeile}); bitte als UTF-8 speichern."
+                )
+            ],
+            name,
+        ) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        grund = str(e)
+        m = re.search(r"\(at line (\d+), column (\d+)\)", grund)
+        wo = f" in Zeile {m.group(1)}, Spalte {m.group(2)}" if m else ""
+        raise Eingabefehler(
+            [Problem("", f"Die Datei „{name}“ ist kein gültiges TOML{wo} ({grund.split(' (at')[0]}).")],
+            name,
+        ) from None
+
+
+def _validiere(adapter: TypeAdapter[Any], roh: Any, praefix: str, probleme: list[Problem]) -> Any:
+    try:
+        return adapter.validate_python(roh)
+    except ValidationError as e:
+        probleme.extend(_uebersetze(e, praefix))
+        return None
+
+
+_ADAPTER = {
+    "wahl": TypeAdapter(Wahl),
+    "bewerber": TypeAdapter(Bewerber),
+    "stichwahl_bewerber": TypeAdapter(StichwahlBewerber),
+    "stichwahl": TypeAdapter(Stichwahl),
+}
+
+
+def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
+    """Validate a parsed data file completely; raise one Eingabefehler with every problem.
+
+    Checks the structure, then the cross-references, then the dates against the Land's law
+    (:func:`notices.recht.pruefe_termine`).
+    """
+    probleme: list[Problem] = []
+    for schluessel in roh:
+        if schluessel not in Wahldaten.model_fields:
+            probleme.append(
+                Problem(
+                    schluessel,
+                    "ist kein bekannter Abschnitt (Tippfehler?); "
+                    "bekannt: wahl, bewerber, stichwahl_bewerber, stichwahl",
+                )
+            )
+    if "wahl" not in roh:
+        probleme.append(Problem("wahl", "fehlt; der Abschnitt [wahl] beschreibt die Wahl"))
+        wahl = None
+    else:
+        wahl = _validiere(_ADAPTER["wahl"], roh["wahl"], "wahl", probleme)
+
+    listen: dict[str, list[Any]] = {}
+    for schluessel in ("bewerber", "stichwahl_bewerber"):
+        eintraege = roh.get(schluessel, [])
+        if not isinstance(eintraege, list):
+            probleme.append(
+                Problem(schluessel, f"ist keine Liste; jede Person steht in einem eigenen Block [[{schluessel}]]")
+            )
+            eintraege = []
+        listen[schluessel] = [
+            _validiere(_ADAPTER[schluessel], e, f"{schluessel}[{i}]", probleme) for i, e in enumerate(eintraege, 1)
+        ]
+    stichwahl = (
+        _validiere(_ADAPTER["stichwahl"], roh["stichwahl"], "stichwahl", probleme) if "stichwahl" in roh else None
+    )
+
+    # Cross-references: ids are unique across both lists; the run-off names known persons.
+    gesehen: dict[str, str] = {}
+    for schluessel, personen in listen.items():
+        for i, p in enumerate(personen, 1):
+            if p is None:
+                continue
+            pfad = f"{schluessel}[{i}].id"
+            if p.id in gesehen:
+                probleme.append(
+                    Problem(pfad, f"„{p.id}“ ist schon bei {gesehen[p.id]} vergeben; jede id darf nur einmal vorkommen")
+                )
+            else:
+                gesehen[p.id] = pfad.removesuffix(".id")
+    roh_ids = {e.get("id") for schluessel in listen for e in (roh.get(schluessel) or []) if isinstance(e, Mapping)}
+    if stichwahl is not None:
+        for i, tid in enumerate(stichwahl.teilnehmer, 1):
+            if tid not in roh_ids:
+                probleme.append(
+                    Problem(
+                        f"stichwahl.teilnehmer[{i}]",
+                        f"„{tid}“ ist weder unter [[bewerber]] noch unter [[stichwahl_bewerber]] aufgeführt",
+                    )
+                )
+    for i, p in enumerate(listen["stichwahl_bewerber"], 1):
+        if p is not None and stichwahl is not None and p.id not in stichwahl.teilnehmer:
+            probleme.append(Problem(f"stichwahl_bewerber[{i}].id", f"„{p.id}“ steht nicht in stichwahl.teilnehmer"))
+
+    if wahl is not None:
+        from notices.recht import pruefe_termine
+
+        probleme.extend(pruefe_termine(wahl))
+
+    if probleme:
+        raise Eingabefehler(probleme, name)
+    return Wahldaten(
+        wahl=wahl,
+        bewerber=listen["bewerber"],
+        stichwahl_bewerber=listen["stichwahl_bewerber"],
+        stichwahl=stichwahl,
+    )
+
+
+def load(pfad: str | Path) -> Wahldaten:
+    """Load and validate an election file (TOML); raise an Eingabefehler listing every problem."""
+    pfad = Path(pfad)
+    return validiere(lese_toml(pfad), str(pfad))

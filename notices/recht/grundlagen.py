@@ -1,0 +1,102 @@
+"""The shapes in which every Land's rule set states its law: dated, with citations.
+
+Borrowed from OpenFisca (every parameter is dated and cites its law) and python-stdnum (one module
+per jurisdiction, one small interface). A Land module holds only data of these shapes and the few
+checks its statute words differently; the arithmetic lives in :mod:`notices.fristen`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, time
+from typing import Literal
+
+Bezug = Literal["wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"]
+"""The dates of an election that deadlines are counted from."""
+
+Art = Literal["tage", "monate", "termin", "beginn", "gleichzeitig", "gesetzt", "werktag_nach"]
+"""How a deadline is computed:
+
+- ``tage``: ``n`` days before (n > 0) or after (n < 0) ``bezug`` (day 0);
+- ``monate``: ``n`` calendar months before ``bezug``;
+- ``termin``: the date ``bezug`` itself (the Wahltag, the Stichwahltag);
+- ``beginn``: the day after the Stellenausschreibung (else after the Bekanntmachung der Wahl);
+- ``gleichzeitig``: the first day of the period, or when it is a Saturday, Sunday or holiday the
+  next Werktag, at ``uhrzeit`` (§ 20 Abs. 1 Satz 2 KomWO);
+- ``gesetzt``: the date set in the data file (``bezug``), at ``uhrzeit``;
+- ``werktag_nach``: the first Werktag after ``bezug``.
+"""
+
+
+@dataclass(frozen=True)
+class Regel:
+    """One deadline as the statute states it."""
+
+    id: str
+    art: Art
+    bezug: Bezug
+    vorschrift: str
+    beschreibung: str
+    n: int = 0
+    uhrzeit: time | None = None
+
+
+@dataclass(frozen=True)
+class Stufe:
+    """A quorum tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``."""
+
+    bis: int | None
+    anzahl: int
+
+
+@dataclass(frozen=True)
+class Quorum:
+    """How many support signatures an application needs, and why."""
+
+    anzahl: int
+    vorschrift: str
+    begruendung: str
+
+
+@dataclass(frozen=True)
+class Rechtsstand:
+    """One dated version of a Land's law for the election of a (Ober-)Bürgermeister."""
+
+    land: str
+    kennung: str
+    label: str
+    gilt_ab: date
+    gilt_bis: date | None
+    quellen: tuple[str, ...]
+    regeln: tuple[Regel, ...]
+    quorum_stufen: tuple[Stufe, ...]
+    quorum_vorschrift: str
+    zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
+    fristen_verschieben_sich_nicht: str
+    """The citation that deadlines do not move for weekends and holidays."""
+
+    def gilt_fuer(self, wahltag: date) -> bool:
+        """True if elections on this Wahltag are governed by this version."""
+        return self.gilt_ab <= wahltag and (self.gilt_bis is None or wahltag <= self.gilt_bis)
+
+    def quorum(self, einwohnerzahl: int, amtsinhaber: bool = False) -> Quorum:
+        """The number of support signatures required ("bis zu N" includes N)."""
+        if amtsinhaber:
+            return Quorum(
+                0,
+                self.quorum_vorschrift,
+                "Der Bürgermeister, der sich um seine Wiederwahl bewirbt, braucht keine Unterstützungsunterschriften.",
+            )
+        for stufe in self.quorum_stufen:
+            if stufe.bis is None or einwohnerzahl <= stufe.bis:
+                grenze = (
+                    f"bis zu {stufe.bis:,} Einwohnern".replace(",", ".")
+                    if stufe.bis is not None
+                    else "mit mehr Einwohnern"
+                )
+                if stufe.anzahl == 0:
+                    text = f"Gemeinde {grenze}: keine Unterstützungsunterschriften erforderlich."
+                else:
+                    text = f"Gemeinde {grenze}: {stufe.anzahl} Unterstützungsunterschriften."
+                return Quorum(stufe.anzahl, self.quorum_vorschrift, text)
+        raise AssertionError("the last tier must be open-ended")  # pragma: no cover
