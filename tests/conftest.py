@@ -1,0 +1,51 @@
+"""Shared test helpers: the example election, writing variants of it, running the CLI in-process."""
+
+from __future__ import annotations
+
+import copy
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import tomli_w
+
+from notices import cli
+
+REPO = Path(__file__).resolve().parent.parent
+BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
+
+
+@pytest.fixture
+def beispiel_roh() -> dict[str, Any]:
+    """The example election as a fresh, mutable dict (change it, then write it with ``toml_datei``)."""
+    return copy.deepcopy(tomllib.loads(BEISPIEL.read_text("utf-8")))
+
+
+@pytest.fixture
+def toml_datei(tmp_path: Path) -> Callable[[dict[str, Any]], Path]:
+    """Write a dict as an election file in tmp_path and return its path."""
+    zaehler = iter(range(1, 10_000))
+
+    def schreibe(roh: dict[str, Any], name: str | None = None) -> Path:
+        pfad = tmp_path / (name or f"wahl-{next(zaehler)}.toml")
+        pfad.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
+        return pfad
+
+    return schreibe
+
+
+@pytest.fixture
+def notices_cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
+    """Run ``notices ARGS`` in-process; returns (exit code, stdout, stderr)."""
+
+    def rufe(*args: str | Path) -> tuple[int, str, str]:
+        try:
+            code = cli.main([str(a) for a in args])
+        except SystemExit as e:  # argparse usage errors and --help
+            code = int(e.code or 0)
+        aus = capsys.readouterr()
+        return code, aus.out, aus.err
+
+    return rufe
