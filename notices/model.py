@@ -123,6 +123,30 @@ def _datum(wert: Any) -> Any:
     return wert
 
 
+def auskunftssperre_probleme(sperre: Any, strasse: Any, hat_anschrift: bool) -> list[Problem]:
+    """§ 20 Abs. 8 Satz 3 KomWO: under an Auskunftssperre the place of the Erreichbarkeitsanschrift
+    replaces the Wohnort; a Postfach is not enough. Paths are relative to the person."""
+    probleme = []
+    if sperre is True and not hat_anschrift:
+        probleme.append(
+            Problem(
+                "erreichbarkeitsanschrift",
+                (
+                    "fehlt; bei auskunftssperre = true wird statt des Wohnorts der Ort der "
+                    "Erreichbarkeitsanschrift bekannt gemacht (§ 20 Abs. 8 Satz 3 KomWO)"
+                ),
+            )
+        )
+    if isinstance(strasse, str) and _POSTFACH.match(strasse):
+        probleme.append(
+            Problem(
+                "erreichbarkeitsanschrift.strasse",
+                (f"„{strasse}“ ist ein Postfach; die Angabe eines Postfachs genügt nicht (§ 20 Abs. 8 Satz 3 KomWO)"),
+            )
+        )
+    return probleme
+
+
 # --------------------------------------------------------------------------------------------
 # Models
 
@@ -261,20 +285,14 @@ class Person(_Modell):
 
     @model_validator(mode="after")
     def _auskunftssperre(self) -> Person:
-        # § 20 Abs. 8 Satz 3 KomWO: the place of the contact address replaces the Wohnort.
-        if self.auskunftssperre and self.erreichbarkeitsanschrift is None:
+        fehler = auskunftssperre_probleme(
+            self.auskunftssperre,
+            self.erreichbarkeitsanschrift.strasse if self.erreichbarkeitsanschrift else None,
+            self.erreichbarkeitsanschrift is not None,
+        )
+        if fehler:
             raise PydanticCustomError(
-                "sperre_ohne_anschrift",
-                "erreichbarkeitsanschrift: fehlt; bei auskunftssperre = true wird statt des "
-                "Wohnorts der Ort der Erreichbarkeitsanschrift bekannt gemacht "
-                "(§ 20 Abs. 8 Satz 3 KomWO)",
-            )
-        if self.erreichbarkeitsanschrift is not None and self.erreichbarkeitsanschrift.ist_postfach:
-            raise PydanticCustomError(
-                "postfach",
-                "erreichbarkeitsanschrift.strasse: „{s}“ ist ein Postfach; die Angabe eines "
-                "Postfachs genügt nicht (§ 20 Abs. 8 Satz 3 KomWO)",
-                {"s": self.erreichbarkeitsanschrift.strasse},
+                "auskunftssperre", "{pfad}: {text}", {"pfad": fehler[0].pfad, "text": fehler[0].text}
             )
         return self
 
@@ -375,7 +393,17 @@ _MELDUNGEN: dict[str, str] = {
     "model_attributes_type": "ist keine Tabelle (erwartet {{ … }} oder [abschnitt])",
     "greater_than_equal": "„{wert}“ ist zu klein (mindestens {ge})",
     "literal_error": "„{wert}“ ist nicht zulässig; erlaubt: {erwartet}",
+    "dict_type": "ist keine Tabelle (erwartet {{ … }} oder [abschnitt])",
+    "float_type": "„{wert}“ ist keine Zahl",
+    "too_short": "ist zu kurz",
+    "too_long": "ist zu lang",
 }
+
+
+# Error types whose message is already a German sentence of ours (PydanticCustomError).
+_EIGENE = frozenset(
+    ["leer", "datum_mit_zeit", "plz", "plz_zahl", "amt_land", "iso3166", "auskunftssperre", "zwei", "doppelt"]
+)
 
 
 def _pfad(loc: tuple[Any, ...], praefix: str) -> str:
@@ -400,8 +428,10 @@ def _uebersetze(fehler: ValidationError, praefix: str) -> list[Problem]:
                 s.strip().strip("'") for s in str(ctx.get("expected", "")).replace(" or ", ",").split(",") if s.strip()
             )
             text = _MELDUNGEN[art].format(wert=_kurz(wert), ge=ctx.get("ge"), erwartet=erwartet)
-        else:
+        elif art in _EIGENE:
             text = e["msg"]
+        else:
+            text = f"„{_kurz(wert)}“ ist ungültig ({e['msg']})"
         # A model validator may name a sub-key itself ("erreichbarkeitsanschrift: …").
         m = re.match(r"^([a-z_][a-z_.]*): (.*)$", text, re.DOTALL)
         if m and art not in _MELDUNGEN:
@@ -504,30 +534,46 @@ def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
                 Problem(schluessel, f"ist keine Liste; jede Person steht in einem eigenen Block [[{schluessel}]]")
             )
             eintraege = []
-        listen[schluessel] = [
-            _validiere(_ADAPTER[schluessel], e, f"{schluessel}[{i}]", probleme) for i, e in enumerate(eintraege, 1)
-        ]
+        personen = []
+        for i, e in enumerate(eintraege, 1):
+            pfad = f"{schluessel}[{i}]"
+            person = _validiere(_ADAPTER[schluessel], e, pfad, probleme)
+            if person is None and isinstance(e, Mapping):
+                # The model's own cross-checks did not run; run them on the raw entry.
+                ea = e.get("erreichbarkeitsanschrift")
+                strasse = ea.get("strasse") if isinstance(ea, Mapping) else None
+                for p in auskunftssperre_probleme(e.get("auskunftssperre"), strasse, ea is not None):
+                    problem = Problem(f"{pfad}.{p.pfad}", p.text)
+                    if problem not in probleme:
+                        probleme.append(problem)
+            personen.append(person)
+        listen[schluessel] = personen
     stichwahl = (
         _validiere(_ADAPTER["stichwahl"], roh["stichwahl"], "stichwahl", probleme) if "stichwahl" in roh else None
     )
 
     # Cross-references: ids are unique across both lists; the run-off names known persons.
     gesehen: dict[str, str] = {}
-    for schluessel, personen in listen.items():
-        for i, p in enumerate(personen, 1):
-            if p is None:
+    for schluessel in listen:
+        for i, e in enumerate(roh.get(schluessel) or [], 1):
+            pid = e.get("id") if isinstance(e, Mapping) else None
+            if not isinstance(pid, str):
                 continue
-            pfad = f"{schluessel}[{i}].id"
-            if p.id in gesehen:
+            pfad = f"{schluessel}[{i}]"
+            if pid in gesehen:
                 probleme.append(
-                    Problem(pfad, f"„{p.id}“ ist schon bei {gesehen[p.id]} vergeben; jede id darf nur einmal vorkommen")
+                    Problem(
+                        f"{pfad}.id",
+                        f"„{pid}“ ist schon bei {gesehen[pid]} vergeben; jede id darf nur einmal vorkommen",
+                    )
                 )
             else:
-                gesehen[p.id] = pfad.removesuffix(".id")
-    roh_ids = {e.get("id") for schluessel in listen for e in (roh.get(schluessel) or []) if isinstance(e, Mapping)}
-    if stichwahl is not None:
-        for i, tid in enumerate(stichwahl.teilnehmer, 1):
-            if tid not in roh_ids:
+                gesehen[pid] = pfad
+    roh_stichwahl = roh.get("stichwahl")
+    roh_teilnehmer = roh_stichwahl.get("teilnehmer") if isinstance(roh_stichwahl, Mapping) else None
+    if isinstance(roh_teilnehmer, list):
+        for i, tid in enumerate(roh_teilnehmer, 1):
+            if isinstance(tid, str) and tid not in gesehen:
                 probleme.append(
                     Problem(
                         f"stichwahl.teilnehmer[{i}]",
