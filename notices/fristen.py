@@ -145,6 +145,8 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
     zweiter = rs.zweiter_wahlgang == "stichwahl"
     for regel in rs.regeln:
         bezug = getattr(wahl, regel.bezug)
+        if regel.art in ("beginn", "gleichzeitig"):
+            bezug = beginn_der_einreichungsfrist(wahl)  # advertisement, else the public notice
         if bezug is None:
             continue
         uhrzeit = regel.uhrzeit
