@@ -244,6 +244,27 @@ class Wahl(_Modell):
         return self
 
 
+Nachweis = Literal["waehlbarkeitsbescheinigung", "herkunftsstaat_bescheinigung", "wahlrechtsnachweise"]
+"""Proofs that § 20 Abs. 5 Satz 2 Nr. 2 and 3 KomWO excuse when the applicant could not obtain them in time."""
+
+
+class Unterlagen(_Modell):
+    """The documents attached to an application, as the office recorded them (§ 20 Abs. 3 KomWO, § 20a Abs. 2 KomWO).
+
+    ``herkunftsstaat_bescheinigung_verlangt``: the chair asked a Unionsbürger for the certificate of the
+    home state (§ 8 Abs. 2 Satz 5 KomWG, only then is it required). ``unverschuldet_nicht_rechtzeitig``
+    lists proofs that could not be obtained in time for reasons the applicant is not responsible for
+    (§ 20 Abs. 5 Satz 2 Nr. 2 and 3 KomWO): they may then follow until the admission decision.
+    """
+
+    waehlbarkeitsbescheinigung: bool = False
+    eidesstattliche_versicherung: bool = False
+    unionsbuerger_versicherung: bool = False
+    herkunftsstaat_bescheinigung: bool = False
+    herkunftsstaat_bescheinigung_verlangt: bool = False
+    unverschuldet_nicht_rechtzeitig: list[Nachweis] = []
+
+
 class Person(_Modell):
     """What every applicant carries (§ 20 Abs. 6 KomWO, § 20a Abs. 3 KomWO)."""
 
@@ -314,12 +335,20 @@ class Bewerber(Person):
     amtsinhaber: bool = False
     eingang: datetime | None = None
     los: int | None = Field(default=None, ge=1)
+    unterschriften: str | None = None
+    """Signer list (CSV or .xlsx), path relative to the data file (§ 10 Abs. 2 KomWG; notices pruefen)."""
+    unterlagen: Unterlagen | None = None
+    """Documents received; absent = not recorded yet (notices pruefen says so)."""
+
+    _liste = field_validator("unterschriften")(_kein_leerer_text)
 
 
 class StichwahlBewerber(Person):
     """A person in the run-off who did not apply and consented (§ 10a Abs. 2 KomWG)."""
 
     zustimmung: datetime | None = None
+    unterlagen: Unterlagen | None = None
+    """Documents received with the consent (§ 20a Abs. 2 Satz 2 KomWO); absent = not recorded yet."""
 
 
 class Stichwahl(_Modell):
