@@ -1,0 +1,381 @@
+"""Jinja templates to PDF/A with WeasyPrint: fonts, metadata, the attached data, a closed URL fetcher.
+
+The pipeline (DESIGN.md): a document view of finished German strings -> Jinja template (autoescape,
+StrictUndefined) -> WeasyPrint -> PDF/A-3a by default, with
+
+- the election data that produced the document attached as JSON (PDF/A-3 associated file,
+  relationship ``Source``), so an archived PDF can be re-checked without the original file;
+- metadata: title, author (the Gemeinde), subject, keywords, language ``de-DE``, and the creation
+  date taken from the data (``Wahldaten.stand``), never from the clock: same input, same bytes;
+- one shipped font family (``templates/schriften``, Notices Sans = Liberation Sans cut down to the
+  Latin ranges, SIL OFL 1.1), embedded whole – it is already small, so WeasyPrint need not subset it;
+- a URL fetcher that serves only the project's template assets and those of the override folder
+  (``--vorlagen``) and refuses everything else (``file://``, ``http(s)://``, ``data:``, other paths).
+
+WeasyPrint is imported lazily inside functions: importing this module stays cheap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import threading
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime, time
+from functools import lru_cache
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote, urlsplit
+
+from notices.model import Eingabefehler, Problem, Wahldaten
+
+if TYPE_CHECKING:
+    import jinja2
+
+BASIS_URL = "https://vorlagen.notices.invalid/"
+"""The base URL the templates are rendered under; the fetcher maps it to the template folders.
+
+``.invalid`` is reserved (RFC 2606): nothing under it can ever be fetched from a network."""
+
+VARIANTEN: dict[str, str | None] = {
+    "pdf/a-3a": "pdf/a-3a",
+    "pdf/a-3u": "pdf/a-3u",
+    "pdf/a-3b": "pdf/a-3b",
+    "pdf/ua-1": "pdf/ua-1",
+    "pdf/ua-2": "pdf/ua-2",
+    "pdf": None,
+}
+"""Choices of ``--pdf-variante``; ``pdf`` is a plain (tagged) PDF without a conformance claim."""
+
+STANDARD_VARIANTE = "pdf/a-3a"
+
+_ERLAUBTE_ENDUNGEN = frozenset({".css", ".png", ".jpg", ".jpeg", ".svg", ".gif", ".ttf", ".otf", ".woff", ".woff2"})
+_MIME = {
+    ".css": "text/css",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".gif": "image/gif",
+    ".svg": "image/svg+xml",
+    ".ttf": "font/ttf",
+    ".otf": "font/otf",
+    ".woff": "font/woff",
+    ".woff2": "font/woff2",
+}
+STILDATEIEN = ("stil.css", "eigen.css")
+"""Stylesheets applied to every document, looked up like templates (the override folder wins).
+``stil.css`` is the whole house style; ``eigen.css`` is empty and meant for a municipality's additions."""
+
+
+# ------------------------------------------------------------------------------------------------
+# Where the templates are
+
+
+def vorlagen_ordner() -> Path:
+    """The built-in templates: ``notices/_vorlagen`` in the installed wheel, else ``templates/`` of the checkout."""
+    hier = Path(__file__).resolve().parent
+    for kandidat in (hier / "_vorlagen", hier.parent / "templates"):
+        if (kandidat / "base.html").is_file():
+            return kandidat
+    raise FileNotFoundError("templates/base.html")  # pragma: no cover - broken install
+
+
+def _suchpfad(vorlagen: Path | None) -> tuple[Path, ...]:
+    basis = vorlagen_ordner()
+    if vorlagen is None:
+        return (basis,)
+    eigen = Path(vorlagen).resolve()
+    if not eigen.is_dir():
+        raise Eingabefehler(
+            [Problem("--vorlagen", f"„{vorlagen}“ ist kein Ordner; dort werden eigene Vorlagen erwartet.")]
+        )
+    return (eigen, basis)
+
+
+def finde_datei(relativ: str, suchpfad: Sequence[Path]) -> Path | None:
+    """The first file ``relativ`` in the search path, or None; never anything outside the folders."""
+    teile = PurePosixPath(relativ.lstrip("/")).parts
+    if not teile or any(t in ("..", ".") or "\\" in t or ":" in t for t in teile):
+        return None
+    for ordner in suchpfad:
+        kandidat = (ordner / Path(*teile)).resolve()
+        if kandidat.is_relative_to(ordner.resolve()) and kandidat.is_file():
+            return kandidat
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Jinja
+
+
+@lru_cache(maxsize=16)
+def _umgebung(suchpfad: tuple[Path, ...]) -> jinja2.Environment:
+    import jinja2
+
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(p) for p in suchpfad], encoding="utf-8"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def render_html(
+    vorlage: str,
+    kontext: Mapping[str, Any],
+    *,
+    daten: Wahldaten,
+    titel: str,
+    betreff: str,
+    stichworte: Sequence[str] = (),
+    vorlagen: Path | None = None,
+) -> str:
+    """The HTML of a document: the template filled with finished strings (autoescaped, strict)."""
+    import jinja2
+
+    umgebung = _umgebung(_suchpfad(vorlagen))
+    meta = {
+        "titel": titel,
+        "betreff": betreff,
+        "stichworte": ", ".join(stichworte),
+        "gemeinde": daten.wahl.gemeinde,
+    }
+    try:
+        return umgebung.get_template(vorlage).render({**kontext, "meta": meta})
+    except jinja2.TemplateNotFound as e:
+        raise Eingabefehler([Problem("--vorlagen", f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
+    except jinja2.UndefinedError as e:
+        raise Eingabefehler(
+            [Problem("--vorlagen", f"Die Vorlage „{vorlage}“ verwendet einen unbekannten Wert ({e.message}).")]
+        ) from None
+    except jinja2.TemplateSyntaxError as e:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--vorlagen",
+                    f"Die Vorlage „{e.filename or e.name}“ ist fehlerhaft (Zeile {e.lineno}): {e.message}.",
+                )
+            ]
+        ) from None
+
+
+# ------------------------------------------------------------------------------------------------
+# WeasyPrint: fetcher, fonts and stylesheets (built once per search path)
+
+_SPERRE = threading.Lock()
+
+
+def _fetcher_klasse() -> type:
+    from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+    class VorlagenFetcher(URLFetcher):
+        """Serves template assets under BASIS_URL from the search path; refuses every other URL."""
+
+        def __init__(self, suchpfad: tuple[Path, ...]) -> None:
+            super().__init__(allowed_protocols=("https",), allow_redirects=False)
+            self.suchpfad = suchpfad
+            self.verweigert: list[str] = []
+
+        def fetch(self, url: str, headers: Any = None) -> Any:
+            datei = self.aufloesen(url)
+            if datei is None:
+                self.verweigert.append(url)
+                raise ValueError(f"notices lädt keine fremden Dateien: {url[:200]}")
+            return URLFetcherResponse(
+                url, datei.read_bytes(), {"Content-Type": _MIME.get(datei.suffix.lower(), "application/octet-stream")}
+            )
+
+        def aufloesen(self, url: str) -> Path | None:
+            if not url.startswith(BASIS_URL):
+                return None
+            teile = urlsplit(url)
+            if teile.query or teile.fragment:
+                return None
+            relativ = unquote(teile.path)
+            if PurePosixPath(relativ).suffix.lower() not in _ERLAUBTE_ENDUNGEN:
+                return None
+            return finde_datei(relativ, self.suchpfad)
+
+    return VorlagenFetcher
+
+
+@lru_cache(maxsize=16)
+def _werkzeuge(suchpfad: tuple[Path, ...]) -> tuple[Any, Any, list[Any]]:
+    """Fetcher, font configuration and parsed stylesheets for one search path (cached: warm renders)."""
+    from weasyprint import CSS
+    from weasyprint.text.fonts import FontConfiguration
+
+    fetcher = _fetcher_klasse()(suchpfad)
+    schriften = FontConfiguration()
+    stile = []
+    for name in STILDATEIEN:
+        if finde_datei(name, suchpfad) is not None:
+            stile.append(CSS(url=BASIS_URL + name, url_fetcher=fetcher, font_config=schriften))
+    return fetcher, schriften, stile
+
+
+def daten_json(daten: Wahldaten) -> bytes:
+    """The validated data as UTF-8 JSON (what is attached to every document)."""
+    return (json.dumps(daten.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def render_pdf(
+    vorlage: str,
+    kontext: Mapping[str, Any],
+    *,
+    daten: Wahldaten,
+    titel: str,
+    betreff: str,
+    stichworte: Sequence[str] = (),
+    vorlagen: Path | None = None,
+    variante: str = STANDARD_VARIANTE,
+    wiederholen: int = 1,
+    ausfuellbar: bool = False,
+) -> bytes:
+    """Render a template to PDF bytes (PDF/A-3a by default) with metadata and the data attached.
+
+    ``vorlage`` is a template path such as ``"anlage17/anlage17.html"`` (it extends ``base.html``);
+    ``kontext`` holds finished German strings; ``daten`` is attached as ``wahldaten.json``, gives the
+    author (the Gemeinde) and the creation date (``daten.stand``); ``wiederholen`` copies the laid-out
+    page(s) that many times (layout once); ``ausfuellbar`` turns ``<input>`` elements into PDF form fields.
+    """
+    if variante not in VARIANTEN:
+        raise Eingabefehler(
+            [Problem("--pdf-variante", f"„{variante}“ ist nicht bekannt; erlaubt: {', '.join(VARIANTEN)}.")]
+        )
+    if wiederholen < 1:
+        raise ValueError("wiederholen must be at least 1")
+    suchpfad = _suchpfad(vorlagen)
+    html_text = render_html(
+        vorlage, kontext, daten=daten, titel=titel, betreff=betreff, stichworte=stichworte, vorlagen=vorlagen
+    )
+
+    from weasyprint import HTML, Attachment
+
+    stand = datetime.combine(daten.stand, time(0, 0), tzinfo=UTC)
+    w3c = stand.strftime("%Y-%m-%dT%H:%M:%S+00:00")
+    with _SPERRE:  # one shared FontConfiguration per search path
+        fetcher, schriften, stile = _werkzeuge(suchpfad)
+        dokument = HTML(string=html_text, base_url=BASIS_URL + vorlage, url_fetcher=fetcher).render(
+            stylesheets=stile,
+            font_config=schriften,
+            pdf_forms=ausfuellbar,
+        )
+        if wiederholen > 1 and ausfuellbar:
+            # Form fields need their own widgets and names on every sheet: lay out each copy.
+            dokument = dokument.copy(dokument.pages * wiederholen)
+            wiederholen = 1
+        m = dokument.metadata
+        m.title = titel
+        m.authors = [daten.wahl.gemeinde]
+        m.description = betreff
+        m.keywords = list(stichworte)
+        m.generator = "notices"
+        m.created = w3c
+        m.modified = w3c
+        m.lang = "de-DE"
+        m.attachments = [
+            Attachment(
+                string=daten_json(daten),
+                name="wahldaten.json",
+                description="Die Wahldaten, aus denen dieses Dokument erzeugt wurde (JSON)",
+                created=stand,
+                modified=stand,
+                relationship="Source",
+                url_fetcher=fetcher,
+            )
+        ]
+        pdf_variante = VARIANTEN[variante]
+        optionen: dict[str, Any] = {
+            "pdf_identifier": True,  # an MD5 of the content: deterministic
+            "full_fonts": True,  # the shipped font is already cut down; subsetting would cost ~97 %
+            "pdf_tags": True,
+            "pdf_forms": ausfuellbar,
+        }
+        if pdf_variante is not None:
+            optionen["pdf_variant"] = pdf_variante
+        finisher = _vervielfaeltiger(wiederholen) if wiederholen > 1 else None
+        return dokument.write_pdf(finisher=finisher, **optionen)
+
+
+def _vervielfaeltiger(anzahl: int) -> Any:
+    """A WeasyPrint finisher that repeats the laid-out pages ``anzahl`` times without drawing them again.
+
+    The first copy keeps its tags (the structure tree describes the form once). Every further copy
+    shares one content stream in which the marked-content sequences are re-marked as ``/Artifact``:
+    the copies are repetitions, not new content, so a screen reader reads the form once and the file
+    stays PDF/A-a conformant (all content is either tagged or an artifact, ISO 14289-1, 7.1).
+    """
+
+    def vervielfaeltige(dokument: Any, pdf: Any) -> None:
+        import pydyf
+
+        kids = pdf.pages["Kids"]
+        originale = [pdf.objects[kids[i]] for i in range(0, len(kids), 3)]
+        kopien = []
+        for seite in originale:
+            inhalt = pdf.objects[int(seite["Contents"].split()[0])]
+            kopie = pydyf.Stream(_als_artefakt(inhalt.stream), dict(inhalt.extra), inhalt.compress)
+            pdf.add_object(kopie)
+            neu = pydyf.Dictionary({k: v for k, v in seite.items() if k not in ("StructParents", "Annots")})
+            neu["Contents"] = kopie.reference
+            kopien.append(neu)
+        for _ in range(anzahl - 1):
+            for vorlage in kopien:
+                pdf.add_page(pydyf.Dictionary(vorlage))
+
+    return vervielfaeltige
+
+
+def _als_artefakt(befehle: list[Any]) -> list[Any]:
+    """Content-stream operators with every ``/Tag <</MCID n>> BDC`` replaced by ``/Artifact BMC``."""
+    ergebnis: list[Any] = []
+    i = 0
+    while i < len(befehle):
+        a = befehle[i]
+        if (
+            i + 2 < len(befehle)
+            and isinstance(a, str)
+            and a.startswith("/")
+            and isinstance(befehle[i + 1], dict)
+            and "MCID" in befehle[i + 1]
+            and befehle[i + 2] == b"BDC"
+        ):
+            ergebnis += ["/Artifact", b"BMC"]
+            i += 3
+            continue
+        ergebnis.append(a)
+        i += 1
+    return ergebnis
+
+
+# ------------------------------------------------------------------------------------------------
+# CLI options shared by every verb that renders
+
+
+def optionen_hinzufuegen(parser: argparse.ArgumentParser) -> None:
+    """Add ``--vorlagen DIR`` and ``--pdf-variante`` to a verb's parser."""
+    parser.add_argument(
+        "--vorlagen",
+        metavar="ORDNER",
+        help="Ordner mit eigenen Vorlagen (z. B. stil.css, eigen.css, briefkopf.html); "
+        "was dort liegt, ersetzt die eingebaute Vorlage gleichen Namens",
+    )
+    parser.add_argument(
+        "--pdf-variante",
+        metavar="VARIANTE",
+        choices=list(VARIANTEN),
+        default=STANDARD_VARIANTE,
+        help=f"PDF-Standard: {', '.join(VARIANTEN)} (Standard: {STANDARD_VARIANTE})",
+    )
+
+
+def optionen(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments for :func:`render_pdf` from the parsed ``--vorlagen`` / ``--pdf-variante``."""
+    vorlagen = getattr(args, "vorlagen", None)
+    return {
+        "vorlagen": Path(vorlagen) if vorlagen else None,
+        "variante": getattr(args, "pdf_variante", None) or STANDARD_VARIANTE,
+    }
