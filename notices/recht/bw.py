@@ -178,6 +178,8 @@ ALT = Rechtsstand(
     quorum_vorschrift="§ 10 Abs. 3 Satz 1 KomWG a. F.",
     zweiter_wahlgang="neuwahl",
     fristen_verschieben_sich_nicht="§ 56 KomWG",
+    reihenfolge="eingang",
+    reihenfolge_vorschrift="§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO",
 )
 
 NEU = Rechtsstand(
@@ -199,6 +201,8 @@ NEU = Rechtsstand(
     quorum_vorschrift="§ 10 Abs. 2 Satz 1 KomWG",
     zweiter_wahlgang="stichwahl",
     fristen_verschieben_sich_nicht="§ 56 KomWG",
+    reihenfolge="eingang",
+    reihenfolge_vorschrift="§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO",
 )
 
 RECHTSSTAENDE: tuple[Rechtsstand, ...] = (ALT, NEU)

@@ -27,6 +27,11 @@ Art = Literal["tage", "monate", "termin", "beginn", "gleichzeitig", "gesetzt", "
 - ``werktag_nach``: the first Werktag after ``bezug``.
 """
 
+Reihenfolge = Literal["eingang", "alphabetisch", "stimmen_dann_alphabetisch"]
+"""Order of the public notice: by receipt, Los among simultaneous filings (BW, § 20 Abs. 6 Satz 3
+KomWO); alphabetical by Familienname, Vorname (ST, § 30 Abs. 6 KWG LSA); parties represented in the
+council by their votes, then the others alphabetically (SL, § 76 Abs. 3 KWG)."""
+
 
 @dataclass(frozen=True)
 class Regel:
@@ -74,6 +79,9 @@ class Rechtsstand:
     zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
     fristen_verschieben_sich_nicht: str
     """The citation that deadlines do not move for weekends and holidays."""
+    reihenfolge: Reihenfolge
+    """The order of admitted applications in the public notice."""
+    reihenfolge_vorschrift: str
 
     def gilt_fuer(self, wahltag: date) -> bool:
         """True if elections on this Wahltag are governed by this version."""
