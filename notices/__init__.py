@@ -5,23 +5,32 @@ Python API for integrators (the CLI is a thin layer over it)::
     import notices
     daten = notices.load("musterhausen-2027.toml")   # raises notices.Eingabefehler
     for frist in notices.fristen(daten.wahl): ...
+
+Names are imported on first use, so that ``notices --help`` starts without loading pydantic.
 """
 
 from __future__ import annotations
 
-from notices.model import Eingabefehler, Problem, Wahldaten, load, validiere
-from notices.recht import fristen, quorum, rechtsstand
+from importlib import import_module
+from typing import Any
+
+from notices.fehler import Eingabefehler, Problem
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "Eingabefehler",
-    "Problem",
-    "Wahldaten",
-    "__version__",
-    "fristen",
-    "load",
-    "quorum",
-    "rechtsstand",
-    "validiere",
-]
+_API = {
+    "Wahldaten": "notices.model",
+    "load": "notices.model",
+    "validiere": "notices.model",
+    "fristen": "notices.recht",
+    "quorum": "notices.recht",
+    "rechtsstand": "notices.recht",
+}
+
+__all__ = ["Eingabefehler", "Problem", "__version__", *_API]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _API:
+        return getattr(import_module(_API[name]), name)
+    raise AttributeError(f"module 'notices' has no attribute {name!r}")

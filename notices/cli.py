@@ -13,9 +13,12 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from notices.model import Eingabefehler, Problem, Wahldaten
+from notices.fehler import Eingabefehler, Problem
+
+if TYPE_CHECKING:
+    from notices.model import Wahldaten
 
 EXIT_OK = 0
 EXIT_EINGABE = 2

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from datetime import date, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -26,28 +26,10 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from notices.fehler import Eingabefehler, Problem
+
 # --------------------------------------------------------------------------------------------
 # Errors
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One problem in the input: the key path and one German sentence."""
-
-    pfad: str
-    text: str
-
-    def __str__(self) -> str:
-        return f"{self.pfad}: {self.text}" if self.pfad else self.text
-
-
-class Eingabefehler(Exception):
-    """The input cannot be used; carries every problem found (CLI: exit code 2)."""
-
-    def __init__(self, probleme: Iterable[Problem], datei: str | None = None) -> None:
-        self.probleme = list(probleme)
-        self.datei = datei
-        super().__init__("\n".join(str(p) for p in self.probleme))
 
 
 # --------------------------------------------------------------------------------------------
@@ -100,8 +82,16 @@ def _iso_laender() -> dict[str, str]:
     }
 
 
-ISO_LAENDER: dict[str, str] = _iso_laender()
-"""ISO 3166-1 alpha-2 code -> German name of the state (from CLDR via babel)."""
+iso_laender = cache(_iso_laender)
+"""ISO 3166-1 alpha-2 code -> German name of the state (from CLDR via babel); loaded on first use."""
+
+
+def __getattr__(name: str) -> Any:
+    # ISO_LAENDER stays importable, but babel's locale data is read only when it is needed.
+    if name == "ISO_LAENDER":
+        return iso_laender()
+    raise AttributeError(name)
+
 
 _POSTFACH = re.compile(r"^\s*(postfach|postf\.|pf\.?\s*\d|postlagernd)", re.IGNORECASE)
 
@@ -296,7 +286,7 @@ class Person(_Modell):
     @classmethod
     def _iso(cls, wert: str) -> str:
         code = wert.strip().upper()
-        if code not in ISO_LAENDER:
+        if code not in iso_laender():
             raise PydanticCustomError(
                 "iso3166",
                 "„{wert}“ ist kein Ländercode nach ISO 3166 (z. B. DE, AT, FR)",
