@@ -5,9 +5,14 @@ Templates receive only the finished strings made here (DESIGN.md: no decision in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime, time
+from typing import TYPE_CHECKING
 
 from babel.dates import format_date
+
+if TYPE_CHECKING:
+    from notices.model import Person
 
 _LOCALE = "de_DE"
 
@@ -40,3 +45,32 @@ def uhrzeit(zeit: time | datetime) -> str:
 def zeitpunkt(zeitpunkt: datetime) -> str:
     """``Montag, 21. Dezember 2026, 07:30 Uhr``."""
     return f"{datum_lang(zeitpunkt.date())}, {uhrzeit(zeitpunkt)}"
+
+
+# ------------------------------------------------------------------------------------------------
+# The public notice of the admitted applicants (§ 20 Abs. 8, § 20a Abs. 4 KomWO)
+
+
+def ort_in_bekanntmachung(person: Person) -> str:
+    """The place shown for an applicant in a public notice: never a street, never a PLZ.
+
+    The Wohnort (Hauptwohnung) (§ 20 Abs. 8 Satz 2 KomWO); where an Auskunftssperre under § 51
+    BMG was proven, the place of the Erreichbarkeitsanschrift instead (§ 20 Abs. 8 Satz 3 KomWO,
+    for the Stichwahl § 20a Abs. 4 Satz 4 KomWO).
+    """
+    if person.auskunftssperre and person.erreichbarkeitsanschrift is not None:
+        return person.erreichbarkeitsanschrift.ort
+    return person.anschrift.ort
+
+
+def familienname_mit_doktorgrad(person: Person) -> str:
+    """``Dr. Schäfer`` – the Familienname with a registered Doktorgrad in front (§ 20 Abs. 6 Satz 2 KomWO)."""
+    return f"{person.doktorgrad} {person.familienname}" if person.doktorgrad else person.familienname
+
+
+def aufzaehlung(teile: Sequence[str]) -> str:
+    """``a, b und c``."""
+    teile = list(teile)
+    if len(teile) <= 1:
+        return "".join(teile)
+    return ", ".join(teile[:-1]) + " und " + teile[-1]
