@@ -1,0 +1,176 @@
+"""The verbs of the admission check: ``pruefen`` (report, JSON, Prüfbericht PDF) and ``maengel``
+(the letter to an applicant, § 20 Abs. 4 Satz 3 KomWO).
+
+Signer lists are read completely before anything is written: a bad list is one German sentence per
+problem (file, line, column), exit code 2, nothing written. WeasyPrint is imported only to render.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from notices.fehler import Eingabefehler, Problem
+from notices.render import optionen, optionen_hinzufuegen
+
+if TYPE_CHECKING:
+    from notices.pruefung import Pruefergebnis
+
+EXIT_OK = 0
+
+
+def lies_stichtag(text: str) -> datetime:
+    """``TT.MM.JJJJ`` or ``JJJJ-MM-TT``, optionally with ``HH:MM``; a day alone means 0:00 Uhr."""
+    from notices.unterschriften import lies_zeitpunkt
+
+    try:
+        return lies_zeitpunkt(text)[0]
+    except ValueError as e:
+        raise Eingabefehler([Problem("--stichtag", f"{e}.")]) from None
+
+
+def pruefung(datei: str | Path, stichtag: datetime | None = None) -> Pruefergebnis:
+    """Load the data file and its signer lists and check every application."""
+    from notices.cli import _lade
+    from notices.pruefung import pruefe
+
+    daten = _lade(str(datei))
+    return pruefe(daten, Path(datei).resolve().parent, stichtag=stichtag)
+
+
+def pruefbericht_pdf(ergebnis: Pruefergebnis, **render_optionen: Any) -> bytes:
+    """The Prüfbericht for the committee meeting as PDF (PDF/A-3a unless told otherwise)."""
+    from notices.dokumente.pruefbericht import pruefbericht
+    from notices.render import render_pdf
+
+    sicht = pruefbericht(ergebnis)
+    return render_pdf(
+        "pruefbericht/pruefbericht.html",
+        sicht.kontext,
+        daten=ergebnis.daten,
+        titel=sicht.titel,
+        betreff=sicht.betreff,
+        stichworte=sicht.stichworte,
+        **render_optionen,
+    )
+
+
+def pruefung_json(ergebnis: Pruefergebnis) -> str:
+    """The JSON of ``notices pruefen --json``."""
+    return json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
+
+
+def _schreibe(ziel: Path, inhalt: bytes) -> None:
+    from notices.archiv import sichere
+    from notices.cli import _ausgabe_melden
+
+    _ausgabe_melden(*sichere(ziel, inhalt))
+
+
+def _befehl_pruefen(args: argparse.Namespace) -> int:
+    from notices.pruefung import bericht_text
+
+    stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
+    ergebnis = pruefung(args.datei, stichtag)
+    if args.pdf:
+        _schreibe(Path(args.pdf), pruefbericht_pdf(ergebnis, **optionen(args)))
+    if args.json:
+        print(pruefung_json(ergebnis), end="")
+    elif args.pdf:
+        print(ergebnis.zusammenfassung)
+    else:
+        print(bericht_text(ergebnis), end="")
+    return EXIT_OK
+
+
+def _befehl_maengel(args: argparse.Namespace) -> int:
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+    from notices.pruefung import mangel_zeile
+
+    stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
+    ergebnis = pruefung(args.datei, stichtag)
+    try:
+        ergebnis.bewerbung(args.bewerber)
+    except KeyError:
+        bekannt = ", ".join(b.id for b in ergebnis.bewerbungen) or "keine"
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--bewerber",
+                    f"„{args.bewerber}“ ist in der Datendatei weder unter [[bewerber]] noch unter "
+                    f"[[stichwahl_bewerber]] aufgeführt (vorhanden: {bekannt}).",
+                )
+            ]
+        ) from None
+    schreiben = maengelschreiben(ergebnis, args.bewerber)
+    for m in schreiben.nicht_erfasst:
+        print(f"Hinweis: nicht im Mängelschreiben, weil nicht erfasst: {mangel_zeile(m)}", file=sys.stderr)
+    if schreiben.leer:
+        print(f"Keine festgestellten Mängel bei „{args.bewerber}“ – kein Mängelschreiben erstellt.")
+        return EXIT_OK
+    if args.out:
+        from notices.render import render_pdf
+
+        d = schreiben.dokument
+        inhalt = render_pdf(
+            "maengel/maengelschreiben.html",
+            d.kontext,
+            daten=ergebnis.daten,
+            titel=d.titel,
+            betreff=d.betreff,
+            stichworte=d.stichworte,
+            **optionen(args),
+        )
+        _schreibe(Path(args.out), inhalt)
+    else:
+        print(maengelschreiben_text(schreiben), end="")
+    return EXIT_OK
+
+
+def anmelden(verben: Any) -> None:
+    """Add the verbs ``pruefen`` and ``maengel``."""
+    p = verben.add_parser(
+        "pruefen",
+        help="Bewerbungen prüfen: Unterschriften, Unterlagen, Fristen, Vorschlag (--json, --pdf)",
+        description="Prüft alle Bewerbungen (§ 20 Abs. 4 KomWO): Unterstützungsunterschriften aus den "
+        "Unterschriftenlisten (CSV oder .xlsx), Mehrfachunterzeichner, Unterlagen, Eingang, Wählbarkeit; "
+        "schlägt Zulassung oder Zurückweisung vor. Die Entscheidung trifft der Gemeindewahlausschuss.",
+    )
+    p.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
+    p.add_argument("--json", action="store_true", help="als JSON ausgeben")
+    p.add_argument("--pdf", metavar="DATEI", help="Prüfbericht für die Sitzung als PDF schreiben")
+    p.add_argument(
+        "--stichtag",
+        metavar="DATUM",
+        help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM] (Standard: Stand der Daten bzw. letzter erfasster Eingang)",
+    )
+    optionen_hinzufuegen(p)
+    p.set_defaults(befehl=_befehl_pruefen)
+
+    m = verben.add_parser(
+        "maengel",
+        help="Mängelschreiben an einen Bewerber (§ 20 Abs. 4 Satz 3 KomWO)",
+        description="Schreiben an den Bewerber mit den festgestellten Mängeln und bis wann sie behoben werden "
+        "können (§ 20 Abs. 4 und 5 KomWO). Ohne --out wird der Text ausgegeben.",
+    )
+    m.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
+    m.add_argument("--bewerber", metavar="ID", required=True, help="id des Bewerbers in der Datendatei")
+    m.add_argument("--out", metavar="DATEI", help="Mängelschreiben als PDF schreiben")
+    m.add_argument("--stichtag", metavar="DATUM", help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM]")
+    optionen_hinzufuegen(m)
+    m.set_defaults(befehl=_befehl_maengel)
+
+
+def beispiel_ausgaben(daten: Any, datei: Path) -> dict[str, bytes]:
+    """What ``notices beispiel`` writes: the Prüfbericht of the example (PDF and JSON)."""
+    from notices.pruefung import pruefe
+
+    ergebnis = pruefe(daten, Path(datei).resolve().parent)
+    return {
+        "pruefbericht.pdf": pruefbericht_pdf(ergebnis),
+        "pruefbericht.json": pruefung_json(ergebnis).encode("utf-8"),
+    }

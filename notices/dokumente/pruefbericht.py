@@ -1,0 +1,300 @@
+"""The views of the admission check: the Prüfbericht for the committee and the Mängelschreiben.
+
+- Prüfbericht (§ 20 Abs. 4 Satz 2 KomWO, § 10 Abs. 5 KomWG): per application the valid signatures
+  against the quorum, the signatures that do not count (file and line, no signer names: the lists
+  are protected, § 56 Abs. 1 KomWO), every defect with its paragraph and whether it can still be
+  cured, and the proposal. Marked "nicht öffentlich".
+- Mängelschreiben (§ 20 Abs. 4 Satz 3 KomWO): the chair tells the applicant the defects and until
+  when the curable ones can be cured (§ 20 Abs. 5 KomWO). It names the applicant's own signers
+  (the applicant collected them) but never the other applicant a person also signed for.
+
+Defects that are only *not recorded* in the data are left out of the letter: the office must
+check them first, a letter must not claim a document is missing that may have been handed in.
+Nothing here imports WeasyPrint; every string is finished.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from notices import deutsch, recht
+from notices.model import Bewerber, Wahldaten
+from notices.pruefung import Bewerbungspruefung, Mangel, Pruefergebnis, UngueltigeUnterschrift, mangel_status
+
+
+@dataclass(frozen=True)
+class Dokument:
+    """A view ready for :func:`notices.render.render_pdf`."""
+
+    kontext: dict[str, Any]
+    titel: str
+    betreff: str
+    stichworte: tuple[str, ...]
+
+
+def _wahl_text(daten: Wahldaten) -> str:
+    w = daten.wahl
+    return f"{w.amt}wahl in {w.gemeinde} am {deutsch.datum_ohne_wochentag(w.wahltag)}"
+
+
+def _vorschlag(b: Bewerbungspruefung) -> str:
+    wort = "Zulassen" if b.vorschlag == "zulassen" else "Zurückweisen"
+    return f"{wort} (vorläufig)" if b.vorlaeufig else wort
+
+
+def _unterschriften_text(b: Bewerbungspruefung) -> str:
+    if b.art != "bewerber":
+        return "nicht erforderlich"
+    if b.liste is None:
+        return "nicht erforderlich" if b.erforderlich == 0 else f"nicht erfasst (erforderlich {b.erforderlich})"
+    return f"{b.gueltig} von {b.erforderlich}"
+
+
+def _mangel(m: Mangel) -> dict[str, str]:
+    return {"status": mangel_status(m).capitalize(), "text": m.text, "vorschrift": m.vorschrift}
+
+
+def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
+    """The Prüfbericht for the committee meeting."""
+    daten = ergebnis.daten
+    wahl = daten.wahl
+    fristen = {f.id: f for f in recht.fristen(wahl)}
+    angaben = [
+        ("Wahl", f"{wahl.amt}wahl, Gemeinde {wahl.gemeinde}, {deutsch.datum_lang(wahl.wahltag)}"),
+        ("Einwohnerzahl", f"{wahl.einwohnerzahl:,}".replace(",", ".")),
+        ("Rechtsstand", ergebnis.rechtsstand),
+        ("Stand der Prüfung", deutsch.zeitpunkt(ergebnis.stichtag)),
+    ]
+    for fid, label in (
+        ("einreichungsfrist_ende", "Ende der Einreichungsfrist"),
+        ("zulassung_spaetestens", "Entscheidung über die Zulassung spätestens"),
+    ):
+        f = fristen.get(fid)
+        if f is not None:
+            zeit = f", {deutsch.uhrzeit(f.uhrzeit)}" if f.uhrzeit else ""
+            angaben.append((label, f"{deutsch.datum_lang(f.datum)}{zeit} ({f.vorschrift})"))
+
+    uebersicht = []
+    einzeln = []
+    for nr, b in enumerate(ergebnis.bewerbungen, 1):
+        art = "Bewerbung" if b.art == "bewerber" else "Zustimmung zur Stichwahl (§ 10a Abs. 2 KomWG)"
+        uebersicht.append(
+            {
+                "nr": str(nr),
+                "name": b.person.name,
+                "art": art,
+                "unterschriften": _unterschriften_text(b),
+                "maengel": str(len(b.maengel)) if b.maengel else "keine",
+                "vorschlag": _vorschlag(b),
+            }
+        )
+        eingang = None
+        if isinstance(b.person, Bewerber) and b.person.eingang is not None:
+            eingang = deutsch.zeitpunkt(b.person.eingang)
+        elif not isinstance(b.person, Bewerber) and b.person.zustimmung is not None:
+            eingang = deutsch.zeitpunkt(b.person.zustimmung)
+        if b.art == "bewerber":
+            if b.liste is None:
+                quorum = f"{_unterschriften_text(b)} – {b.quorum_begruendung} ({b.quorum_vorschrift})"
+            else:
+                quorum = (
+                    f"{b.gueltig} gültig von {b.erforderlich} erforderlichen; {b.erfasst} erfasst "
+                    f"({b.liste}). {b.quorum_begruendung} ({b.quorum_vorschrift})"
+                )
+        else:
+            quorum = b.quorum_begruendung
+        einzeln.append(
+            {
+                "nr": str(nr),
+                "name": b.person.name,
+                "id": b.id,
+                "art": art,
+                "eingang": eingang or "nicht erfasst",
+                "eingang_label": "Eingang der Bewerbung" if b.art == "bewerber" else "Eingang der Zustimmung",
+                "quorum": quorum,
+                "ungueltig": [{"datei": u.datei, "zeile": str(u.zeile), "grund": u.grund} for u in b.ungueltig],
+                "maengel": [_mangel(m) for m in b.maengel],
+                "hinweise": list(b.hinweise),
+                "vorschlag": _vorschlag(b),
+                "begruendung": b.begruendung,
+            }
+        )
+
+    titel = f"Prüfbericht zu den Bewerbungen – {_wahl_text(daten)}"
+    kontext = {
+        "ueberschrift": "Prüfbericht zu den Bewerbungen",
+        "unterzeile": _wahl_text(daten),
+        "vertraulich": (
+            "Nicht öffentlich – nur für den Gemeindewahlausschuss. Enthält Angaben aus den Formblättern mit "
+            "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind "
+            "(§ 56 Abs. 1 KomWO); Unterzeichner sind nur mit Datei und Zeile bezeichnet."
+        ),
+        "angaben": angaben,
+        "zusammenfassung": ergebnis.zusammenfassung,
+        "rolle": (
+            "Die Vorschläge beruhen auf den erfassten Daten. Über die Zulassung entscheidet der "
+            "Gemeindewahlausschuss (§ 10 Abs. 5 KomWG, § 10a Abs. 3 KomWG). „Vorläufig“ heißt: Angaben sind "
+            "nicht erfasst oder Mängel können noch behoben werden."
+        ),
+        "uebersicht": uebersicht,
+        "bewerbungen": einzeln,
+        "hinweise": list(ergebnis.hinweise),
+        "quelle": [
+            "§ 10 Abs. 1, 2, 5 KomWG; § 10a KomWG; § 20 Abs. 1 bis 5 KomWO; § 20a Abs. 2 KomWO; § 46 Abs. 1 GemO.",
+            "Erstellt mit notices aus der Datendatei der Wahl (im PDF angehängt). Die Formblätter selbst sind "
+            "nicht angehängt.",
+        ],
+    }
+    return Dokument(
+        kontext,
+        titel,
+        f"Prüfung der Bewerbungen (§ 20 Abs. 4 KomWO) – {_wahl_text(daten)}",
+        ("Prüfbericht", "Bürgermeisterwahl", wahl.gemeinde, "Bewerbungen"),
+    )
+
+
+# ------------------------------------------------------------------------------------------------
+# Mängelschreiben
+
+
+def _grund_fuer_bewerber(u: UngueltigeUnterschrift) -> str:
+    """The reason as the applicant may read it: never the other applicant (Art. 9 DSGVO, § 56 KomWO)."""
+    gruende = list(u.gruende)
+    if u.regeln and u.regeln[0] == "mehrfach":
+        vorschrift = gruende[0].rsplit("(", 1)[-1].rstrip(")")
+        gruende[0] = f"hat auch eine andere Bewerbung für diese Wahl unterzeichnet ({vorschrift})"
+    return "; ".join(gruende)
+
+
+@dataclass(frozen=True)
+class Maengelschreiben:
+    """The letter's view, and what was left out because it is not recorded."""
+
+    dokument: Dokument
+    behebbar: tuple[Mangel, ...]
+    nicht_behebbar: tuple[Mangel, ...]
+    nicht_erfasst: tuple[Mangel, ...]
+
+    @property
+    def leer(self) -> bool:
+        return not (self.behebbar or self.nicht_behebbar)
+
+
+def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschreiben:
+    """The letter to one applicant listing the defects found and until when they can be cured."""
+    daten = ergebnis.daten
+    wahl = daten.wahl
+    b = ergebnis.bewerbung(bewerber_id)
+    p = b.person
+    erfasst = [m for m in b.maengel if m.erfasst]
+    behebbar = tuple(m for m in erfasst if m.behebbar)
+    nicht_behebbar = tuple(m for m in erfasst if not m.behebbar)
+    nicht_erfasst = tuple(m for m in b.maengel if not m.erfasst)
+
+    ausschuss = wahl.ausschuss
+    absender = ["Der Vorsitz des Gemeindewahlausschusses", f"Gemeinde {wahl.gemeinde}"]
+    if ausschuss is not None and ausschuss.anschrift is not None:
+        a = ausschuss.anschrift
+        absender += [a.strasse, f"{a.plz} {a.ort}"]
+    empfaenger = [p.name, p.anschrift.strasse, f"{p.anschrift.plz} {p.anschrift.ort}"]
+    if isinstance(p, Bewerber):
+        gegenstand, genitiv = "Ihre Bewerbung", "Ihrer Bewerbung"
+        eingang = f" (eingegangen am {deutsch.zeitpunkt(p.eingang)})" if p.eingang else ""
+    else:
+        gegenstand = "Ihre Zustimmung zur Teilnahme an der Stichwahl"
+        genitiv = "Ihrer Zustimmung zur Teilnahme an der Stichwahl"
+        eingang = f" (eingegangen am {deutsch.zeitpunkt(p.zustimmung)})" if p.zustimmung else ""
+    betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel (§ 20 Abs. 4 Satz 3 KomWO)"
+    ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde
+    ungueltig = []
+    if any(m.art == "unterschriften" for m in behebbar):
+        ungueltig = [
+            {"zeile": str(u.zeile), "name": u.name or "ohne Namen", "grund": _grund_fuer_bewerber(u)}
+            for u in b.ungueltig
+        ]
+    kontext = {
+        "absender": absender,
+        "empfaenger": empfaenger,
+        "ort_datum": f"{ort}, {deutsch.datum_ohne_wochentag(ergebnis.stichtag.date())}",
+        "betreff": betreff,
+        "anrede": f"Guten Tag {p.name},",
+        "einleitung": (
+            f"bei der Prüfung {genitiv}{eingang} habe ich die folgenden Mängel festgestellt "
+            "(§ 20 Abs. 4 Satz 2 und 3 KomWO)."
+        ),
+        "behebbar_titel": "Mängel, die Sie noch beheben können",
+        "behebbar_aufforderung": (
+            "Bitte beheben Sie diese Mängel rechtzeitig; maßgeblich ist der Eingang bei mir bis zu der jeweils "
+            "genannten Zeit."
+        ),
+        "behebbar": [
+            {
+                "text": m.text,
+                "vorschrift": m.vorschrift,
+                "bis": (m.bis.text if m.bis else "bis zur Entscheidung über die Zulassung"),
+            }
+            for m in behebbar
+        ],
+        "unterschriften": {
+            "stand": (
+                f"Gültig sind derzeit {b.gueltig} von {b.erforderlich} erforderlichen Unterstützungsunterschriften; "
+                f"{len(b.ungueltig)} eingereichte zählen nicht:"
+            ),
+            "zeilen": ungueltig,
+        }
+        if ungueltig
+        else None,
+        "nicht_behebbar_titel": "Mängel, die nicht mehr behoben werden können",
+        "nicht_behebbar_text": (
+            "Über die Zulassung Ihrer Bewerbung entscheidet der Gemeindewahlausschuss (§ 10 Abs. 5 KomWG); "
+            "Sie erhalten seine Entscheidung gesondert."
+        ),
+        "nicht_behebbar": [{"text": m.text, "vorschrift": m.vorschrift} for m in nicht_behebbar],
+        "rechtslage": (
+            "Nach Ablauf der Einreichungsfrist können nur noch Mängel an sich gültiger Bewerbungen behoben werden; "
+            "nach der Entscheidung über die Zulassung können Mängel nicht mehr behoben werden (§ 20 Abs. 5 KomWO). "
+            "Fristen verlängern sich nicht, wenn ihr letzter Tag auf einen Samstag, Sonntag oder Feiertag fällt "
+            "(§ 56 KomWG)."
+        ),
+        "gruss": "Mit freundlichen Grüßen",
+        "unterzeichner": ausschuss.vorsitz if ausschuss else "",
+        "funktion": "Vorsitz des Gemeindewahlausschusses",
+        "quelle": ["§ 10 KomWG; § 20 Abs. 2 bis 5 KomWO; § 56 KomWG."],
+    }
+    titel = f"Mängelschreiben an {p.name} – {_wahl_text(daten)}"
+    dokument = Dokument(kontext, titel, betreff, ("Mängelschreiben", f"{wahl.amt}wahl", wahl.gemeinde))
+    return Maengelschreiben(dokument, behebbar, nicht_behebbar, nicht_erfasst)
+
+
+def maengelschreiben_text(schreiben: Maengelschreiben) -> str:
+    """The letter as plain text (what ``notices maengel`` prints without ``--out``)."""
+    k = schreiben.dokument.kontext
+    z = [
+        *k["absender"],
+        "",
+        *k["empfaenger"],
+        "",
+        k["ort_datum"],
+        "",
+        k["betreff"],
+        "",
+        k["anrede"],
+        "",
+        k["einleitung"],
+    ]
+    if k["behebbar"]:
+        z += ["", f"{k['behebbar_titel']}:", k["behebbar_aufforderung"]]
+        for i, m in enumerate(k["behebbar"], 1):
+            z.append(f"  {i}. {m['text']} ({m['vorschrift']}) – {m['bis']}")
+        if k["unterschriften"]:
+            z += ["", k["unterschriften"]["stand"]]
+            for u in k["unterschriften"]["zeilen"]:
+                z.append(f"  Zeile {u['zeile']} ({u['name']}): {u['grund']}")
+    if k["nicht_behebbar"]:
+        z += ["", f"{k['nicht_behebbar_titel']}:"]
+        for i, m in enumerate(k["nicht_behebbar"], 1):
+            z.append(f"  {i}. {m['text']} ({m['vorschrift']})")
+        z.append(k["nicht_behebbar_text"])
+    z += ["", k["rechtslage"], "", k["gruss"], "", k["unterzeichner"], k["funktion"]]
+    return "\n".join(z) + "\n"

@@ -1,0 +1,440 @@
+"""Reading the office's lists of support signatures (§ 10 Abs. 2 KomWG, § 20 Abs. 2 KomWO).
+
+One list per applicant, as German office software writes it: CSV with ``;`` or ``,`` (or a tab),
+UTF-8 with or without BOM or Windows-1252 (Excel), dates as ``TT.MM.JJJJ`` or ``JJJJ-MM-TT``; or an
+Excel workbook (``.xlsx``, first sheet). The first non-empty row names the columns:
+
+``familienname``, ``vornamen``, ``geburtsdatum``, ``strasse``, ``plz``, ``ort``,
+``datum_unterschrift``, ``wahlberechtigt`` (ja/nein, as checked against the register; empty = not
+checked yet) – required; ``eingang`` (the day, optionally with the time, the sheet was handed in;
+empty = with the application) and ``bemerkung`` – optional. Further columns are ignored.
+
+Every problem that makes a file unusable is one German sentence naming the file, the line and the
+column (:class:`~notices.model.Eingabefehler`); an empty cell is not a file problem but a missing
+detail of that signature, which :mod:`notices.pruefung` reports.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date, datetime, time
+from pathlib import Path
+from typing import Any
+
+from notices.fehler import Eingabefehler, Problem
+
+PFLICHTSPALTEN: tuple[str, ...] = (
+    "familienname",
+    "vornamen",
+    "geburtsdatum",
+    "strasse",
+    "plz",
+    "ort",
+    "datum_unterschrift",
+    "wahlberechtigt",
+)
+"""Columns every list must have (the details of § 20 Abs. 2 Nr. 2 KomWO and the register check)."""
+
+WAHLFREIE_SPALTEN: tuple[str, ...] = ("eingang", "bemerkung")
+
+_ALIASSE = {
+    "nachname": "familienname",
+    "name": "familienname",
+    "vorname": "vornamen",
+    "geburtstag": "geburtsdatum",
+    "tag_der_geburt": "geburtsdatum",
+    "strasse_und_hausnummer": "strasse",
+    "str": "strasse",
+    "postleitzahl": "plz",
+    "wohnort": "ort",
+    "unterschrift_am": "datum_unterschrift",
+    "tag_der_unterzeichnung": "datum_unterschrift",
+    "unterzeichnet_am": "datum_unterschrift",
+    "datum": "datum_unterschrift",
+    "wahlrecht": "wahlberechtigt",
+    "eingegangen": "eingang",
+    "eingang_am": "eingang",
+    "anmerkung": "bemerkung",
+}
+
+_JA = frozenset(["ja", "j", "x", "1", "true", "wahr", "yes"])
+_NEIN = frozenset(["nein", "n", "0", "false", "falsch", "no"])
+
+
+@dataclass(frozen=True)
+class Unterschrift:
+    """One recorded support signature: one row of the list."""
+
+    datei: str
+    zeile: int
+    familienname: str
+    vornamen: str
+    geburtsdatum: date | None
+    strasse: str
+    plz: str
+    ort: str
+    datum_unterschrift: date | None
+    wahlberechtigt: bool | None
+    eingang: datetime | None
+    eingang_mit_uhrzeit: bool
+    bemerkung: str
+
+    @property
+    def name(self) -> str:
+        """``Vornamen Familienname`` as written."""
+        return f"{self.vornamen} {self.familienname}".strip()
+
+    def fehlende_angaben(self) -> list[str]:
+        """The details of § 20 Abs. 2 Nr. 2 KomWO that are missing, in the statute's words."""
+        fehlt = []
+        if not self.familienname:
+            fehlt.append("Familienname")
+        if not self.vornamen:
+            fehlt.append("Vorname")
+        if self.geburtsdatum is None:
+            fehlt.append("Tag der Geburt")
+        if not (self.strasse and self.plz and self.ort):
+            fehlt.append("Anschrift")
+        if self.datum_unterschrift is None:
+            fehlt.append("Tag der Unterzeichnung")
+        return fehlt
+
+
+# ------------------------------------------------------------------------------------------------
+# Identity of a person: name and birth date, robust to spelling (§ 20 Abs. 2 Nr. 3 KomWO)
+
+_UMLAUTE = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ı": "i"})
+_TITEL = re.compile(r"^(?:(?:prof|dr)\.(?:\s*(?:-\s*)?[a-z]{2,5}\.)*\s*)+")
+
+
+def normalisiere_name(text: str) -> str:
+    """A spelling-independent form of a name: case, spaces, umlauts/ß, accents, a leading "Dr.".
+
+    ``Dr. Müller`` = ``MUELLER`` = ``müller``; ``Strauß`` = ``Strauss``; ``Müller-Lüdenscheidt`` =
+    ``Mueller Luedenscheidt``.
+    """
+    t = text.casefold().translate(_UMLAUTE)
+    t = unicodedata.normalize("NFKD", t)
+    t = "".join(z for z in t if not unicodedata.combining(z))
+    t = " ".join(t.split())
+    t = _TITEL.sub("", t)
+    t = re.sub(r"[-‐‑–'’`´.]", " ", t)
+    return " ".join(t.split())
+
+
+def personenschluessel(familienname: str, vornamen: str, geburtsdatum: date | None) -> tuple[str, str, date] | None:
+    """The identity of a signer: family name, first given name and birth date (None if incomplete).
+
+    Only the first given name is compared, because signers write their Rufname on one sheet and
+    all their given names on another; two people who share family name, first given name and
+    birth day are not to be expected in one municipality.
+    """
+    fam = normalisiere_name(familienname)
+    vor = normalisiere_name(vornamen).split(" ")[0] if vornamen.strip() else ""
+    if not fam or not vor or geburtsdatum is None:
+        return None
+    return (fam, vor, geburtsdatum)
+
+
+# ------------------------------------------------------------------------------------------------
+# Values
+
+_DE_DATUM = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{2,4})$")
+_ISO_DATUM = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_ZEIT = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*uhr)?$", re.IGNORECASE)
+
+
+class _Wertfehler(ValueError):
+    pass
+
+
+def lies_datum(text: str) -> date:
+    """``TT.MM.JJJJ`` (also ``T.M.JJJJ``) or ``JJJJ-MM-TT``; a two-digit year is refused."""
+    t = text.strip()
+    m = _DE_DATUM.match(t)
+    if m:
+        tag, monat, jahr = (int(g) for g in m.groups())
+        if len(m.group(3)) != 4:
+            raise _Wertfehler(f"„{t}“ hat keine vierstellige Jahreszahl (erwartet TT.MM.JJJJ)")
+    else:
+        m = _ISO_DATUM.match(t)
+        if not m:
+            raise _Wertfehler(f"„{t}“ ist kein Datum (erwartet TT.MM.JJJJ oder JJJJ-MM-TT)")
+        jahr, monat, tag = (int(g) for g in m.groups())
+    try:
+        return date(jahr, monat, tag)
+    except ValueError:
+        raise _Wertfehler(f"„{t}“ ist kein gültiges Kalenderdatum") from None
+
+
+def lies_zeitpunkt(text: str) -> tuple[datetime, bool]:
+    """A day, optionally with a time (``15.02.2027 17:45``, ``2027-02-15T17:45``); (value, has time)."""
+    t = text.strip()
+    teile = re.split(r"[T\s]+", t, maxsplit=1)
+    tag = lies_datum(teile[0])
+    if len(teile) == 1:
+        return datetime.combine(tag, time(0, 0)), False
+    m = _ZEIT.match(teile[1].strip())
+    if not m or int(m.group(1)) > 23 or int(m.group(2)) > 59:
+        raise _Wertfehler(f"„{t}“ ist kein Zeitpunkt (erwartet TT.MM.JJJJ oder TT.MM.JJJJ HH:MM)")
+    return datetime.combine(tag, time(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))), True
+
+
+def lies_ja_nein(text: str) -> bool | None:
+    """ja/nein (also j/n, x, 1/0, wahr/falsch); empty = not checked yet (None)."""
+    t = text.strip().casefold()
+    if not t:
+        return None
+    if t in _JA:
+        return True
+    if t in _NEIN:
+        return False
+    raise _Wertfehler(f"„{text.strip()}“ ist weder „ja“ noch „nein“")
+
+
+# ------------------------------------------------------------------------------------------------
+# Files
+
+
+def _spaltenname(text: str) -> str:
+    t = text.replace("\ufeff", "").strip().casefold().translate(_UMLAUTE)
+    t = re.sub(r"[^a-z0-9]+", "_", t).strip("_")
+    return _ALIASSE.get(t, t)
+
+
+def _dekodiere(roh: bytes, name: str) -> str:
+    """UTF-8 (with or without BOM), else Windows-1252; anything else is an error naming line and column."""
+    if roh.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise _dateifehler(
+            name, 1, None, "ist in UTF-16 gespeichert; bitte als CSV in UTF-8 oder Windows-1252 speichern"
+        )
+    try:
+        text = roh.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            text = roh.decode("cp1252")
+        except UnicodeDecodeError as e:
+            zeile, spalte = _stelle(roh, e.start)
+            raise _dateifehler(
+                name,
+                zeile,
+                f"Zeichen {spalte}",
+                f"enthält das Byte 0x{roh[e.start]:02X}, das weder UTF-8 noch Windows-1252 ist; "
+                "bitte als CSV in UTF-8 speichern",
+            ) from None
+    for i, z in enumerate(text):
+        if z == "\x00" or (ord(z) < 32 and z not in "\t\r\n") or 0x7F <= ord(z) < 0xA0:
+            zeile = text.count("\n", 0, i) + 1
+            spalte = i - (text.rfind("\n", 0, i) + 1) + 1
+            raise _dateifehler(
+                name,
+                zeile,
+                f"Zeichen {spalte}",
+                f"enthält das Steuerzeichen U+{ord(z):04X}; das ist keine CSV-Textdatei in UTF-8 oder "
+                "Windows-1252 (falsche Kodierung?)",
+            )
+    return text
+
+
+def _stelle(roh: bytes, pos: int) -> tuple[int, int]:
+    zeile = roh.count(b"\n", 0, pos) + 1
+    anfang = roh.rfind(b"\n", 0, pos) + 1
+    return zeile, pos - anfang + 1
+
+
+def _dateifehler(name: str, zeile: int | None, spalte: str | None, text: str) -> Eingabefehler:
+    return Eingabefehler([_problem(name, zeile, spalte, text)])
+
+
+def _problem(name: str, zeile: int | None, spalte: str | None, text: str) -> Problem:
+    wo = f"Die Unterschriftenliste „{name}“"
+    if zeile is not None:
+        wo += f", Zeile {zeile}"
+    if spalte is not None:
+        wo += f", Spalte {spalte}"
+    satz = f"{wo}: {text}"
+    return Problem("", satz if satz.endswith(".") else satz + ".")
+
+
+def _trennzeichen(kopf: str) -> str:
+    beste, treffer = ";", -1
+    for zeichen in (";", ",", "\t"):
+        spalten = {_spaltenname(s) for s in next(csv.reader([kopf], delimiter=zeichen))}
+        n = len(spalten & set(PFLICHTSPALTEN + WAHLFREIE_SPALTEN))
+        if n > treffer:
+            beste, treffer = zeichen, n
+    return beste
+
+
+def _zeilen_csv(roh: bytes, name: str) -> list[tuple[int, list[str]]]:
+    text = _dekodiere(roh, name)
+    if not text.strip():
+        raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
+    erste = next(z for z in text.splitlines() if z.strip())
+    leser = csv.reader(io.StringIO(text, newline=""), delimiter=_trennzeichen(erste))
+    zeilen = []
+    ende = 0
+    try:
+        for felder in leser:
+            beginn, ende = ende + 1, leser.line_num
+            zeilen.append((beginn, felder))
+    except csv.Error as e:
+        raise _dateifehler(name, leser.line_num, None, f"ist keine gültige CSV-Zeile ({e})") from None
+    return zeilen
+
+
+def _zeilen_xlsx(pfad: Path, name: str) -> list[tuple[int, list[Any]]]:
+    try:
+        import openpyxl
+    except ImportError:  # pragma: no cover - openpyxl is a dependency
+        raise _dateifehler(name, None, None, "ist eine Excel-Datei; dafür fehlt das Paket openpyxl") from None
+    import zipfile
+
+    try:
+        mappe = openpyxl.load_workbook(pfad, read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as e:
+        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({e})") from None
+    try:
+        blatt = mappe.worksheets[0]
+        return [(i, list(werte)) for i, werte in enumerate(blatt.iter_rows(min_row=1, values_only=True), 1)]
+    finally:
+        mappe.close()
+
+
+def _als_text(wert: Any) -> str:
+    if wert is None:
+        return ""
+    if isinstance(wert, datetime):
+        return wert.isoformat(sep=" ") if wert.time() != time(0, 0) else wert.date().isoformat()
+    if isinstance(wert, date):
+        return wert.isoformat()
+    if isinstance(wert, float) and wert.is_integer():
+        return str(int(wert))
+    return str(wert).strip()
+
+
+def _spaltenbuchstabe(index: int) -> str:
+    buchstaben = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        buchstaben = chr(65 + rest) + buchstaben
+    return buchstaben
+
+
+def lies_liste(pfad: Path, name: str | None = None) -> list[Unterschrift]:
+    """Read one signer list (CSV or .xlsx); raise an Eingabefehler with every problem found.
+
+    ``name`` is how the file is named in messages and results (the path as written in the data file).
+    """
+    name = name or str(pfad)
+    try:
+        roh = pfad.read_bytes()
+    except FileNotFoundError:
+        raise _dateifehler(name, None, None, "gibt es nicht") from None
+    except OSError as e:
+        raise _dateifehler(name, None, None, f"ist nicht lesbar ({e.strerror})") from None
+    excel = pfad.suffix.casefold() in (".xlsx", ".xlsm")
+    if roh.startswith(b"PK\x03\x04") and not excel:
+        raise _dateifehler(name, 1, None, "ist eine Excel- oder ZIP-Datei, keine CSV-Datei; bitte mit der Endung .xlsx")
+    if excel:
+        if not roh:
+            raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
+        zeilen: list[tuple[int, list[Any]]] = _zeilen_xlsx(pfad, name)
+    else:
+        zeilen = _zeilen_csv(roh, name)  # type: ignore[assignment]
+    zeilen = [(n, [_als_text(w) for w in felder]) for n, felder in zeilen]
+    zeilen = [(n, felder) for n, felder in zeilen if any(felder)]
+    if not zeilen:
+        raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
+
+    def spaltenangabe(i: int, spalte: str) -> str:
+        return f"{_spaltenbuchstabe(i)} („{spalte}“)" if excel else f"„{spalte}“"
+
+    kopfzeile, kopf = zeilen[0]
+    spalten: dict[str, int] = {}
+    probleme: list[Problem] = []
+    for i, roh_name in enumerate(kopf):
+        spalte = _spaltenname(roh_name)
+        if spalte in PFLICHTSPALTEN + WAHLFREIE_SPALTEN:
+            if spalte in spalten:
+                probleme.append(
+                    _problem(name, kopfzeile, spaltenangabe(i, roh_name), f"„{spalte}“ steht zweimal in der Kopfzeile")
+                )
+            spalten.setdefault(spalte, i)
+    for spalte in PFLICHTSPALTEN:
+        if spalte not in spalten:
+            vorhanden = ", ".join(k for k in kopf if k) or "keine"
+            probleme.append(
+                _problem(
+                    name,
+                    kopfzeile,
+                    f"„{spalte}“",
+                    f"die Spalte fehlt in der Kopfzeile (vorhanden: {vorhanden}; Spalten nach § 20 Abs. 2 Nr. 2 KomWO "
+                    f"und Prüfung des Wahlrechts: {', '.join(PFLICHTSPALTEN)})",
+                )
+            )
+    if probleme:
+        raise Eingabefehler(probleme)
+
+    ergebnis = []
+    breite = len(kopf)
+    for nummer, felder in zeilen[1:]:
+        if len(felder) > breite and any(felder[breite:]):
+            probleme.append(
+                _problem(
+                    name,
+                    nummer,
+                    None,
+                    f"hat {len(felder)} Felder, die Kopfzeile aber nur {breite} (Trennzeichen im Text? "
+                    "Dann das Feld in Anführungszeichen setzen)",
+                )
+            )
+            continue
+
+        def feld(spalte: str, felder: list[str] = felder) -> str:
+            i = spalten.get(spalte)
+            return felder[i].strip() if i is not None and i < len(felder) else ""
+
+        werte: dict[str, Any] = {}
+        for spalte, leser in (
+            ("geburtsdatum", lies_datum),
+            ("datum_unterschrift", lies_datum),
+            ("wahlberechtigt", lies_ja_nein),
+            ("eingang", lies_zeitpunkt),
+        ):
+            text = feld(spalte)
+            if not text and spalte != "wahlberechtigt":
+                werte[spalte] = None
+                continue
+            try:
+                werte[spalte] = leser(text)
+            except _Wertfehler as e:
+                probleme.append(_problem(name, nummer, spaltenangabe(spalten[spalte], spalte), str(e)))
+        if len(werte) < 4:
+            continue
+        eingang = werte["eingang"]
+        ergebnis.append(
+            Unterschrift(
+                datei=name,
+                zeile=nummer,
+                familienname=" ".join(feld("familienname").split()),
+                vornamen=" ".join(feld("vornamen").split()),
+                geburtsdatum=werte["geburtsdatum"],
+                strasse=feld("strasse"),
+                plz=feld("plz"),
+                ort=feld("ort"),
+                datum_unterschrift=werte["datum_unterschrift"],
+                wahlberechtigt=werte["wahlberechtigt"],
+                eingang=eingang[0] if eingang else None,
+                eingang_mit_uhrzeit=bool(eingang and eingang[1]),
+                bemerkung=feld("bemerkung"),
+            )
+        )
+    if probleme:
+        raise Eingabefehler(probleme)
+    return ergebnis
