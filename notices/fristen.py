@@ -83,7 +83,7 @@ def tag_nach(bezug: date, n: int) -> date:
     return bezug + timedelta(days=n)
 
 
-def kein_werktag_hinweis(tag: date, land: str, vorschrift: str) -> str | None:
+def kein_werktag_hinweis(tag: date, land: str, vorschrift: str | None) -> str | None:
     """A note where a deadline falls on a Saturday, Sunday or public holiday (it does not move)."""
     name = feiertag(tag, land)
     if name:
@@ -94,6 +94,11 @@ def kein_werktag_hinweis(tag: date, land: str, vorschrift: str) -> str | None:
         art = "einen Sonntag"
     else:
         return None
+    if vorschrift is None:
+        return (
+            f"Fällt auf {art}; eine Regel, nach der sich die Frist verschiebt, ist nicht bekannt – "
+            "sicherheitshalber an diesem Tag einhalten."
+        )
     return f"Fällt auf {art}; die Frist verschiebt sich nicht ({vorschrift})."
 
 

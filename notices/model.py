@@ -211,8 +211,29 @@ class Wahl(_Modell):
     stand: date | None = None
     ausschuss: Ausschuss | None = None
     bekanntmachung: Bekanntmachungsangaben | None = None
+    rechtsstand: str | None = None
+    """Force a version of the law by its kennung (transitional cases); default: by the Wahltag."""
+    wahlberechtigte_letzte_wahl: int | None = Field(default=None, ge=1)
+    """ST: those entitled to vote at the last general council election (quorum, § 30 Abs. 3 KWG LSA)."""
+    stimmen_letzte_gemeinderatswahl: dict[str, int] = {}
+    """SL: votes of the parties and groups represented in the Gemeinderat (order, § 76 Abs. 3 KWG)."""
+    gemeinderatssitze: int | None = Field(default=None, ge=1)
+    """SL: number of Gemeinderat members (quorum, § 22 Abs. 2 KWG)."""
 
     _leer = field_validator("gemeinde")(_kein_leerer_text)
+
+    @field_validator("stimmen_letzte_gemeinderatswahl")
+    @classmethod
+    def _stimmen(cls, wert: dict[str, int]) -> dict[str, int]:
+        for name, stimmen in wert.items():
+            if not name.strip():
+                raise PydanticCustomError("leer", "ein Parteiname darf nicht leer sein")
+            if stimmen < 0:
+                raise PydanticCustomError(
+                    "negativ", "„{name}“: {n} ist keine Stimmenzahl", {"name": name, "n": stimmen}
+                )
+        return wert
+
     _tage = field_validator(
         "wahltag",
         "stichwahltag",
@@ -225,11 +246,14 @@ class Wahl(_Modell):
 
     @model_validator(mode="after")
     def _amt_passt_zum_land(self) -> Wahl:
-        if self.amt in ("Ortsvorsteher", "Landrat") and self.land != "ST":
+        # Ortsvorsteher: § 30 Abs. 1 KWG LSA; Landrat: § 30 KWG LSA, § 76 Abs. 6 KWG (SL).
+        erlaubt = {"Ortsvorsteher": ("ST",), "Landrat": ("ST", "SL")}.get(self.amt)
+        if erlaubt is not None and self.land not in erlaubt:
+            wo = " und im Saarland" if "SL" in erlaubt else ""
             raise PydanticCustomError(
                 "amt_land",
-                "amt: „{amt}“ wird nur in Sachsen-Anhalt direkt gewählt",
-                {"amt": self.amt},
+                "amt: „{amt}“ wird nur in Sachsen-Anhalt{wo} nach diesem Verfahren gewählt",
+                {"amt": self.amt, "wo": wo},
             )
         return self
 
@@ -323,6 +347,14 @@ class Bewerber(Person):
     """An application for the first ballot (§ 10 KomWG, § 20 KomWO)."""
 
     amtsinhaber: bool = False
+    wahlvorschlagstraeger: str | list[str] | None = None
+    """ST, SL: the proposing or supporting party or Wählergruppe (several: a joint candidate, § 30 Abs. 2
+    KWG LSA); absent = Einzelbewerber."""
+    partei_befreit: bool = False
+    """ST: § 21 Abs. 10 KWG LSA applies to the (one of the) supporting parties; SL: the party is in the
+    Landtag or continuously in the Bundestag – then no support signatures are needed."""
+    unterstuetzungserklaerung: bool = False
+    """ST: the party's declaration of support after § 24 KWG LSA was given (§ 30 Abs. 3 Satz 4)."""
     eingang: datetime | None = None
     los: int | None = Field(default=None, ge=1)
     unterschriften: str | None = None
@@ -421,7 +453,18 @@ _MELDUNGEN: dict[str, str] = {
 
 # Error types whose message is already a German sentence of ours (PydanticCustomError).
 _EIGENE = frozenset(
-    ["leer", "datum_mit_zeit", "plz", "plz_zahl", "amt_land", "iso3166", "auskunftssperre", "zwei", "doppelt"]
+    [
+        "negativ",
+        "leer",
+        "datum_mit_zeit",
+        "plz",
+        "plz_zahl",
+        "amt_land",
+        "iso3166",
+        "auskunftssperre",
+        "zwei",
+        "doppelt",
+    ]
 )
 
 

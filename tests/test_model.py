@@ -145,7 +145,7 @@ _LOESCHEN = object()
         ),
         (
             _setze("wahl.amt", "Landrat"),
-            "wahl.amt: „Landrat“ wird nur in Sachsen-Anhalt direkt gewählt",
+            "wahl.amt: „Landrat“ wird nur in Sachsen-Anhalt und im Saarland nach diesem Verfahren gewählt",
         ),
         (
             _setze("extra", {}),
@@ -208,10 +208,11 @@ def test_datumspruefungen_beim_laden(beispiel_roh: dict[str, Any]) -> None:
     assert pfade.count("wahl.einreichungsfrist_ende") == 1
 
 
-@pytest.mark.parametrize("land", ["ST", "SL"])
-def test_land_ohne_regelsatz(beispiel_roh: dict[str, Any], land: str) -> None:
-    beispiel_roh["wahl"]["land"] = land
-    assert any(p.startswith("wahl.land: für ") and "kein Regelsatz" in p for p in probleme(beispiel_roh))
+def test_unbekannter_rechtsstand(beispiel_roh: dict[str, Any]) -> None:
+    beispiel_roh["wahl"]["rechtsstand"] = "bw-1990"
+    assert "wahl.rechtsstand: „bw-1990“ ist für Baden-Württemberg nicht bekannt; bekannt: bw-1997, bw-2023" in probleme(
+        beispiel_roh
+    )
 
 
 def test_wahltag_vor_aeltestem_rechtsstand(beispiel_roh: dict[str, Any]) -> None:

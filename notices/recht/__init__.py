@@ -1,41 +1,63 @@
 """Law as code: the rule set of a Land, chosen by the Wahltag.
 
-One module per Land (:mod:`bw`; Sachsen-Anhalt and Saarland follow) with the same small interface:
-``RECHTSSTAENDE`` (dated versions, see :class:`~notices.recht.grundlagen.Rechtsstand`) and
-``pruefe_termine(wahl, rechtsstand)``.
+One module per Land (:mod:`bw`, :mod:`st`, :mod:`sl`) with the same small interface:
+
+- ``RECHTSSTAENDE``: dated versions (:class:`~notices.recht.grundlagen.Rechtsstand`), each with its
+  deadlines as data, its quorum rule, its order rule and citations;
+- ``pruefe_termine(wahl, rechtsstand) -> list[Problem]``: the Land's checks of the election dates;
+- ``quorum(wahl, rechtsstand, amtsinhaber, bewerber) -> Quorum``: support signatures required.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from notices import deutsch
+from notices.fehler import Problem
 from notices.fristen import Frist, berechne
-from notices.model import Problem, Wahl
-from notices.recht import bw
+from notices.recht import bw, sl, st
 from notices.recht.grundlagen import Quorum, Rechtsstand
 
-LAENDER: dict[str, ModuleType] = {"BW": bw}
-_NAMEN = {"BW": "Baden-Württemberg", "ST": "Sachsen-Anhalt", "SL": "Saarland"}
+if TYPE_CHECKING:
+    from notices.model import Person, Wahl
+
+LAENDER: dict[str, ModuleType] = {"BW": bw, "ST": st, "SL": sl}
+NAMEN = {"BW": "Baden-Württemberg", "ST": "Sachsen-Anhalt", "SL": "Saarland"}
 
 
 class KeinRechtsstand(LookupError):
     """No rule set is on record for this Land and Wahltag."""
 
+    def __init__(self, pfad: str, text: str) -> None:
+        self.pfad = pfad
+        super().__init__(text)
+
 
 def rechtsstand(wahl: Wahl) -> Rechtsstand:
-    """The version of the Land's law that governs an election on ``wahl.wahltag``."""
+    """The version of the Land's law that governs the election.
+
+    Chosen by ``wahl.wahltag``, unless the data file names one (``[wahl] rechtsstand``, for
+    transitional rules such as § 156 Abs. 4 KVG LSA).
+    """
     modul = LAENDER.get(wahl.land)
-    if modul is None:
+    if modul is None:  # pragma: no cover - the model admits only known Länder
+        raise KeinRechtsstand("wahl.land", f"für „{wahl.land}“ ist kein Regelsatz hinterlegt")
+    if wahl.rechtsstand is not None:
+        for rs in modul.RECHTSSTAENDE:
+            if rs.kennung == wahl.rechtsstand:
+                return rs
+        bekannt = ", ".join(rs.kennung for rs in modul.RECHTSSTAENDE)
         raise KeinRechtsstand(
-            f"für {_NAMEN[wahl.land]} ist noch kein Regelsatz hinterlegt (vorhanden: Baden-Württemberg)"
+            "wahl.rechtsstand", f"„{wahl.rechtsstand}“ ist für {NAMEN[wahl.land]} nicht bekannt; bekannt: {bekannt}"
         )
     for rs in modul.RECHTSSTAENDE:
         if rs.gilt_fuer(wahl.wahltag):
             return rs
     frueheste = min(rs.gilt_ab for rs in modul.RECHTSSTAENDE)
     raise KeinRechtsstand(
-        f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist für {_NAMEN[wahl.land]} kein Rechtsstand hinterlegt"
+        "wahl.wahltag",
+        f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist für {NAMEN[wahl.land]} kein Rechtsstand hinterlegt",
     )
 
 
@@ -44,8 +66,7 @@ def pruefe_termine(wahl: Wahl) -> list[Problem]:
     try:
         rs = rechtsstand(wahl)
     except KeinRechtsstand as e:
-        pfad = "wahl.land" if wahl.land not in LAENDER else "wahl.wahltag"
-        return [Problem(pfad, str(e))]
+        return [Problem(e.pfad, str(e))]
     return LAENDER[wahl.land].pruefe_termine(wahl, rs)
 
 
@@ -54,9 +75,15 @@ def fristen(wahl: Wahl) -> list[Frist]:
     return berechne(wahl, rechtsstand(wahl))
 
 
-def quorum(wahl: Wahl, amtsinhaber: bool = False) -> Quorum:
-    """Support signatures required for an application (BW: § 10 Abs. 2 KomWG)."""
-    return rechtsstand(wahl).quorum(wahl.einwohnerzahl, amtsinhaber)
+def quorum(wahl: Wahl, amtsinhaber: bool = False, bewerber: Person | None = None) -> Quorum:
+    """Support signatures required for an application, by the Land's law on the Wahltag.
+
+    ``bewerber`` lets the Land apply its exemptions (ST: Ortsvorsteher, party support; SL: parties in
+    the Gemeinderat); ``amtsinhaber`` defaults to the applicant's own flag. May raise an
+    :class:`~notices.fehler.Eingabefehler` when the data the Land counts from is missing.
+    """
+    amtsinhaber = amtsinhaber or bool(getattr(bewerber, "amtsinhaber", False))
+    return LAENDER[wahl.land].quorum(wahl, rechtsstand(wahl), amtsinhaber, bewerber)
 
 
 def hinweise(wahl: Wahl) -> list[str]:

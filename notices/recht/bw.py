@@ -17,13 +17,17 @@ The rule set is chosen by the Wahltag.
 from __future__ import annotations
 
 from datetime import date, time, timedelta
+from typing import TYPE_CHECKING
 
 from dateutil.easter import easter
 
 from notices import deutsch
+from notices.fehler import Problem
 from notices.fristen import beginn_der_einreichungsfrist, feiertag, tag_vor
-from notices.model import Problem, Wahl
-from notices.recht.grundlagen import Rechtsstand, Regel, Stufe
+from notices.recht.grundlagen import Quorum, Rechtsstand, Regel, Stufe, zweiter_bis_vierter_sonntag
+
+if TYPE_CHECKING:
+    from notices.model import Person, Wahl
 
 LAND = "BW"
 NAME = "Baden-Württemberg"
@@ -249,19 +253,9 @@ def pruefe_termine(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
     if s is not None:
         wort = "Stichwahl" if rs.zweiter_wahlgang == "stichwahl" else "Neuwahl"
         vorschrift = "§ 45 Abs. 2 GemO" + ("" if rs.zweiter_wahlgang == "stichwahl" else " a. F.")
-        abstand = (s - d).days
-        if abstand not in (14, 21, 28):
-            probleme.append(
-                Problem(
-                    "wahl.stichwahltag",
-                    (
-                        f"{deutsch.datum_lang(s)} ist nicht der zweite, dritte oder vierte Sonntag nach "
-                        f"dem Wahltag ({deutsch.datum_kurz(d)}); die {wort} findet frühestens am "
-                        f"{deutsch.datum_kurz(d + timedelta(14))} und spätestens am "
-                        f"{deutsch.datum_kurz(d + timedelta(28))} statt ({vorschrift})"
-                    ),
-                )
-            )
+        grund = zweiter_bis_vierter_sonntag(d, s, wort, vorschrift)
+        if grund:
+            probleme.append(Problem("wahl.stichwahltag", grund))
         else:
             grund = kein_wahltag(s)
             if grund:
@@ -320,3 +314,9 @@ def pruefe_termine(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
                 )
             )
     return probleme
+
+
+def quorum(wahl: Wahl, rs: Rechtsstand, amtsinhaber: bool, bewerber: Person | None) -> Quorum:
+    """Support signatures by the tiers of § 10 Abs. 2 Satz 1 KomWG (a. F.: Abs. 3); none for the
+    Bürgermeister standing for re-election."""
+    return rs.quorum(wahl.einwohnerzahl, amtsinhaber)

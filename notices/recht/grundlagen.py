@@ -8,7 +8,7 @@ checks its statute words differently; the arithmetic lives in :mod:`notices.fris
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, time
+from datetime import date, time, timedelta
 from typing import Literal
 
 Bezug = Literal["wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"]
@@ -74,14 +74,24 @@ class Rechtsstand:
     gilt_bis: date | None
     quellen: tuple[str, ...]
     regeln: tuple[Regel, ...]
-    quorum_stufen: tuple[Stufe, ...]
     quorum_vorschrift: str
     zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
-    fristen_verschieben_sich_nicht: str
-    """The citation that deadlines do not move for weekends and holidays."""
+    fristen_verschieben_sich_nicht: str | None
+    """The citation that deadlines do not move for weekends and holidays (None: the Land's law
+    has no such rule on record; the deadline is still shown unmoved, the safe reading)."""
     reihenfolge: Reihenfolge
     """The order of admitted applications in the public notice."""
     reihenfolge_vorschrift: str
+    quorum_stufen: tuple[Stufe, ...] = ()
+    """BW: tiers by Einwohnerzahl."""
+    quorum_prozent: float | None = None
+    """ST: per cent of those entitled to vote at the last general council election ..."""
+    quorum_hoechstens: int | None = None
+    """... but never more than this many."""
+    quorum_bruchteile: Literal["abrunden", "aufrunden"] = "abrunden"
+    """How a fraction of a signature counts."""
+    quorum_faktor_sitze: int | None = None
+    """SL: this many times the number of Gemeinderat seats (§ 22 Abs. 2 KWG)."""
 
     def gilt_fuer(self, wahltag: date) -> bool:
         """True if elections on this Wahltag are governed by this version."""
@@ -108,3 +118,18 @@ class Rechtsstand:
                     text = f"Gemeinde {grenze}: {stufe.anzahl} Unterstützungsunterschriften."
                 return Quorum(stufe.anzahl, self.quorum_vorschrift, text)
         raise AssertionError("the last tier must be open-ended")  # pragma: no cover
+
+
+def zweiter_bis_vierter_sonntag(wahltag: date, tag: date, wort: str, vorschrift: str) -> str | None:
+    """Why ``tag`` is not the 2nd, 3rd or 4th Sunday after ``wahltag`` (BW § 45 Abs. 2 GemO,
+    ST § 30a Abs. 3 KWG LSA), or None when it is."""
+    if (tag - wahltag).days in (14, 21, 28):
+        return None
+    from notices import deutsch
+
+    return (
+        f"{deutsch.datum_lang(tag)} ist nicht der zweite, dritte oder vierte Sonntag nach dem Wahltag "
+        f"({deutsch.datum_kurz(wahltag)}); die {wort} findet frühestens am "
+        f"{deutsch.datum_kurz(wahltag + timedelta(14))} und spätestens am "
+        f"{deutsch.datum_kurz(wahltag + timedelta(28))} statt ({vorschrift})"
+    )

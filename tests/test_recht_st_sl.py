@@ -1,0 +1,251 @@
+"""Sachsen-Anhalt (§ 30, § 30a, § 68a KWG LSA) and Saarland (§§ 22, 23, 74, 76 KWG): deadlines,
+versions, date checks and quorum, table-driven from the texts."""
+
+from __future__ import annotations
+
+from datetime import date, time
+from typing import Any
+
+import pytest
+
+from notices import recht
+from notices.fehler import Eingabefehler
+from notices.model import Bewerber, Wahl
+
+
+def wahl(land: str, **werte: Any) -> Wahl:
+    grund: dict[str, Any] = {"land": land, "gemeinde": "Testdorf", "einwohnerzahl": 12_000}
+    return Wahl.model_validate({**grund, **werte})
+
+
+def bewerber(**werte: Any) -> Bewerber:
+    grund: dict[str, Any] = {
+        "id": "b",
+        "familienname": "Beispiel",
+        "vornamen": "Bea",
+        "beruf": "Juristin",
+        "geburtsdatum": date(1980, 1, 1),
+        "anschrift": {"strasse": "Weg 1", "plz": "06108", "ort": "Halle (Saale)"},
+    }
+    return Bewerber.model_validate({**grund, **werte})
+
+
+def fristen(w: Wahl) -> dict[str, tuple[date, time | None]]:
+    return {f.id: (f.datum, f.uhrzeit) for f in recht.fristen(w)}
+
+
+# --- Sachsen-Anhalt ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("wahltag", "kennung"),
+    [
+        (date(2022, 9, 11), "st-alt"),
+        (date(2023, 4, 23), "st-alt"),
+        (date(2023, 9, 10), "st-2023"),  # after 27.04.2023: the seed text (69th day)
+        (date(2024, 6, 9), "st-2024"),  # 68th day
+        (date(2027, 3, 14), "st-2024"),
+    ],
+)
+def test_st_fassung_nach_wahltag(wahltag: date, kennung: str) -> None:
+    assert recht.rechtsstand(wahl("ST", wahltag=wahltag)).kennung == kennung
+
+
+def test_st_fristen_2024() -> None:
+    """Published: Wahltag 09.06.2024, "der 68. Tag vor der Wahl, der 02.04.2024 (18:00 Uhr)"."""
+    f = fristen(wahl("ST", wahltag=date(2024, 6, 9), stichwahltag=date(2024, 6, 23)))
+    assert f["einreichung_bis"] == (date(2024, 4, 2), time(18, 0))  # § 30 Abs. 1 KWG LSA
+    assert f["zulassung_spaetestens"] == (date(2024, 4, 12), None)  # § 30 Abs. 5 Satz 1: 58. Tag
+    assert f["beschwerde_entscheidung_spaetestens"] == (date(2024, 4, 18), None)  # § 30 Abs. 5 Satz 5: 52. Tag
+    assert f["stichwahltag"] == (date(2024, 6, 23), None)
+    assert "bekanntmachung_spaetestens" not in f  # "unverzüglich" (§ 30 Abs. 6): no fixed day
+
+
+def test_st_69_tag_faellt_auf_ostermontag() -> None:
+    """The seed text's 69th day before 09.06.2024 is Easter Monday – noted, not moved (§ 68a KWG LSA)."""
+    w = wahl("ST", wahltag=date(2024, 6, 9), rechtsstand="st-2023")
+    frist = next(f for f in recht.fristen(w) if f.id == "einreichung_bis")
+    assert frist.datum == date(2024, 4, 1)
+    assert frist.hinweis is not None and "Ostermontag" in frist.hinweis and "§ 68a Abs. 1 KWG LSA" in frist.hinweis
+
+
+def test_st_alte_fassung() -> None:
+    w = wahl(
+        "ST",
+        wahltag=date(2022, 9, 11),
+        stellenausschreibung=date(2022, 6, 1),
+        einreichungsfrist_ende=date(2022, 8, 16),
+        stichwahltag=date(2022, 9, 25),
+    )
+    f = fristen(w)
+    assert f["einreichungsfrist_beginn"][0] == date(2022, 6, 2)
+    assert f["einreichungsfrist_ende_fruehestens"][0] == date(2022, 8, 15)  # 27. Tag
+    assert f["einreichungsfrist_ende_spaetestens"][0] == date(2022, 8, 22)  # 20. Tag
+    assert f["zulassung_spaetestens"][0] == date(2022, 8, 25)  # 17. Tag
+    assert f["bekanntmachung_spaetestens"][0] == date(2022, 8, 27)  # 15. Tag
+    assert f["stichwahl_zulassung_spaetestens"][0] == date(2022, 9, 16)  # 9. Tag vor der Stichwahl
+    assert f["stichwahl_bekanntmachung_spaetestens"][0] == date(2022, 9, 17)  # 8. Tag
+    assert recht.pruefe_termine(w) == []
+
+
+@pytest.mark.parametrize(
+    ("ende", "fehler"), [(date(2022, 8, 14), True), (date(2022, 8, 22), False), (date(2022, 8, 23), True)]
+)
+def test_st_alte_fassung_ende_zwischen_27_und_20(ende: date, fehler: bool) -> None:
+    w = wahl("ST", wahltag=date(2022, 9, 11), einreichungsfrist_ende=ende)
+    assert [p.pfad for p in recht.pruefe_termine(w)] == (["wahl.einreichungsfrist_ende"] if fehler else [])
+
+
+@pytest.mark.parametrize(
+    ("stichwahltag", "fehler"),
+    [(date(2024, 6, 16), True), (date(2024, 6, 23), False), (date(2024, 7, 7), False), (date(2024, 7, 14), True)],
+)
+def test_st_stichwahl_zweiter_bis_vierter_sonntag(stichwahltag: date, fehler: bool) -> None:
+    """§ 30a Abs. 3 KWG LSA."""
+    w = wahl("ST", wahltag=date(2024, 6, 9), stichwahltag=stichwahltag)
+    probleme = recht.pruefe_termine(w)
+    assert [p.pfad for p in probleme] == (["wahl.stichwahltag"] if fehler else [])
+    assert all("§ 30a Abs. 3 KWG LSA" in p.text for p in probleme)
+
+
+@pytest.mark.parametrize(
+    ("wahlberechtigte", "erforderlich"),
+    [
+        (250, 2),  # 2,5 – Bruchteile bleiben außer Betracht
+        (299, 2),
+        (300, 3),
+        (9_999, 99),
+        (10_000, 100),
+        (10_001, 100),  # never more than 100
+        (250_000, 100),
+    ],
+)
+def test_st_quorum(wahlberechtigte: int, erforderlich: int) -> None:
+    w = wahl("ST", wahltag=date(2024, 6, 9), wahlberechtigte_letzte_wahl=wahlberechtigte)
+    q = recht.quorum(w, bewerber=bewerber())
+    assert q.anzahl == erforderlich
+    assert q.vorschrift.startswith("§ 30 Abs. 3 Satz 1 KWG LSA")
+
+
+@pytest.mark.parametrize(
+    ("amt", "angaben", "vorschrift"),
+    [
+        ("Ortsvorsteher", {}, "§ 30 Abs. 3 Satz 2 KWG LSA"),
+        ("Bürgermeister", {"amtsinhaber": True}, "§ 30 Abs. 3 Satz 3 KWG LSA"),
+        ("Landrat", {"amtsinhaber": True}, "§ 30 Abs. 3 Satz 3 KWG LSA"),
+        (
+            "Bürgermeister",
+            {"wahlvorschlagstraeger": "CDU", "partei_befreit": True, "unterstuetzungserklaerung": True},
+            "§ 30 Abs. 3 Satz 4 KWG LSA",
+        ),
+        (
+            "Bürgermeister",
+            {
+                "wahlvorschlagstraeger": ["SPD", "Wählergruppe Dorf"],
+                "partei_befreit": True,
+                "unterstuetzungserklaerung": True,
+            },
+            "§ 30 Abs. 3 Satz 5 KWG LSA",
+        ),
+    ],
+)
+def test_st_befreiungen(amt: str, angaben: dict[str, Any], vorschrift: str) -> None:
+    w = wahl("ST", amt=amt, wahltag=date(2024, 6, 9), wahlberechtigte_letzte_wahl=20_000)
+    q = recht.quorum(w, bewerber=bewerber(**angaben))
+    assert (q.anzahl, q.vorschrift) == (0, vorschrift)
+
+
+@pytest.mark.parametrize(
+    "angaben",
+    [
+        {"wahlvorschlagstraeger": "CDU", "partei_befreit": True},  # no § 24 declaration
+        {"wahlvorschlagstraeger": "CDU", "unterstuetzungserklaerung": True},  # § 21 Abs. 10 does not apply
+        {"partei_befreit": True, "unterstuetzungserklaerung": True},  # no party: an Einzelbewerber
+    ],
+)
+def test_st_keine_befreiung(angaben: dict[str, Any]) -> None:
+    w = wahl("ST", wahltag=date(2024, 6, 9), wahlberechtigte_letzte_wahl=20_000)
+    assert recht.quorum(w, bewerber=bewerber(**angaben)).anzahl == 100
+
+
+def test_st_quorum_ohne_wahlberechtigte() -> None:
+    with pytest.raises(Eingabefehler) as e:
+        recht.quorum(wahl("ST", wahltag=date(2024, 6, 9)), bewerber=bewerber())
+    assert e.value.probleme[0].pfad == "wahl.wahlberechtigte_letzte_wahl"
+
+
+def test_ortsvorsteher_nur_in_st() -> None:
+    with pytest.raises(ValueError, match="nur in Sachsen-Anhalt"):
+        wahl("BW", amt="Ortsvorsteher", wahltag=date(2027, 3, 14))
+    assert wahl("SL", amt="Landrat", wahltag=date(2024, 6, 9)).amt == "Landrat"
+
+
+# --- Saarland ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("wahltag", "einreichung", "bekanntmachung", "keine_wahl"),
+    [
+        # Published: 09.06.2024 -> proposals by Thursday 04.04.2024, 18 Uhr (§ 23 KWG)
+        (date(2024, 6, 9), date(2024, 4, 4), date(2024, 4, 22), date(2024, 4, 24)),
+        # Published: 26.05.2019 -> Thursday 21.03.2019
+        (date(2019, 5, 26), date(2019, 3, 21), date(2019, 4, 8), date(2019, 4, 10)),
+    ],
+)
+def test_sl_fristen(wahltag: date, einreichung: date, bekanntmachung: date, keine_wahl: date) -> None:
+    f = fristen(wahl("SL", wahltag=wahltag))
+    assert f["einreichung_bis"] == (einreichung, time(18, 0))  # 66. Tag, § 23 KWG
+    assert f["bekanntmachung_spaetestens"] == (bekanntmachung, None)  # 48. Tag, § 76 Abs. 3 Satz 3
+    assert f["bekanntmachung_keine_wahl_spaetestens"] == (keine_wahl, None)  # 46. Tag, § 76 Abs. 4
+
+
+def test_sl_feiertag_ohne_bekannte_verschiebungsregel() -> None:
+    """For a Sunday election the 66th day is a Thursday; 09.05.2024 is Christi Himmelfahrt. No rule on
+    moving deadlines is on record for the KWG SL: the deadline stays and the note says so."""
+    frist = next(f for f in recht.fristen(wahl("SL", wahltag=date(2024, 7, 14))) if f.id == "einreichung_bis")
+    assert frist.datum == date(2024, 5, 9)
+    assert frist.hinweis is not None
+    assert "Christi Himmelfahrt" in frist.hinweis and "nicht bekannt" in frist.hinweis
+
+
+@pytest.mark.parametrize(("stichwahltag", "fehler"), [(date(2024, 6, 23), False), (date(2024, 6, 30), True)])
+def test_sl_stichwahl_nach_14_tagen(stichwahltag: date, fehler: bool) -> None:
+    """§ 74 Abs. 4 KWG: "Stichwahlen finden 14 Tage nach der ersten Wahl statt"."""
+    probleme = recht.pruefe_termine(wahl("SL", wahltag=date(2024, 6, 9), stichwahltag=stichwahltag))
+    assert [p.pfad for p in probleme] == (["wahl.stichwahltag"] if fehler else [])
+
+
+@pytest.mark.parametrize(
+    ("angaben", "erforderlich", "vorschrift"),
+    [
+        ({}, 81, "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG"),  # Einzelbewerber: 3 × 27
+        ({"amtsinhaber": True}, 0, "§ 76 Abs. 2 Satz 4 KWG"),  # incumbent as Einzelbewerber
+        ({"wahlvorschlagstraeger": "SPD"}, 0, "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG"),  # in the Gemeinderat
+        ({"wahlvorschlagstraeger": "Neue Liste"}, 81, "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG"),
+        (
+            {"wahlvorschlagstraeger": "Neue Liste", "amtsinhaber": True},
+            81,
+            "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+        ),
+        (
+            {"wahlvorschlagstraeger": "Partei X", "partei_befreit": True},
+            0,
+            "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+        ),
+    ],
+)
+def test_sl_quorum(angaben: dict[str, Any], erforderlich: int, vorschrift: str) -> None:
+    w = wahl(
+        "SL",
+        wahltag=date(2024, 6, 9),
+        gemeinderatssitze=27,
+        stimmen_letzte_gemeinderatswahl={"SPD": 4120, "CDU": 3980},
+    )
+    q = recht.quorum(w, bewerber=bewerber(**angaben))
+    assert (q.anzahl, q.vorschrift) == (erforderlich, vorschrift)
+
+
+def test_sl_quorum_ohne_sitze() -> None:
+    with pytest.raises(Eingabefehler) as e:
+        recht.quorum(wahl("SL", wahltag=date(2024, 6, 9)), bewerber=bewerber())
+    assert e.value.probleme[0].pfad == "wahl.gemeinderatssitze"
