@@ -1,0 +1,671 @@
+"""The admission check (notices pruefen, notices maengel): table-driven from § 10, § 10a KomWG,
+§ 20, § 20a KomWO and § 46 GemO. The election is the Musterhausen example (Wahltag 14.03.2027,
+Stellenausschreibung 18.12.2026, end of the period 15.02.2027 18 Uhr, decision by 26.02.2027)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+import tomli_w
+
+from notices import recht
+from notices.model import load
+from notices.pruefung import Pruefergebnis, bericht_text, pruefe, volljaehrig_am
+from notices.recht.grundlagen import Quorum
+
+KOPF = "familienname;vornamen;geburtsdatum;strasse;plz;ort;datum_unterschrift;wahlberechtigt;eingang;bemerkung"
+
+VOR_FRISTENDE = datetime(2027, 2, 10, 9, 0)
+"""A moment inside the filing period."""
+NACH_FRISTENDE = datetime(2027, 2, 20, 9, 0)
+"""After the period, before the admission decision (26.02.2027)."""
+NACH_ENTSCHEIDUNG = datetime(2027, 2, 27, 9, 0)
+
+ALLE_UNTERLAGEN = {"waehlbarkeitsbescheinigung": True, "eidesstattliche_versicherung": True}
+
+
+def person(
+    nr: int,
+    *,
+    familienname: str | None = None,
+    vornamen: str = "Eva",
+    geburtsdatum: str | None = None,
+    datum: str = "10.01.2027",
+    wahlberechtigt: str = "ja",
+    eingang: str = "12.01.2027",
+    strasse: str = "Hauptstraße 1",
+) -> str:
+    """One row of a signer list; ``nr`` makes a distinct invented person (sheet handed in on 12.01.2027)."""
+    fam = familienname or f"Muster{nr:04d}"
+    geb = geburtsdatum or f"{1 + nr % 28:02d}.{1 + nr % 12:02d}.{1950 + nr % 50}"
+    return f"{fam};{vornamen};{geb};{strasse};70999;Musterhausen;{datum};{wahlberechtigt};{eingang};"
+
+
+def personen(anzahl: int, start: int = 0) -> list[str]:
+    return [person(n) for n in range(start, start + anzahl)]
+
+
+@pytest.fixture
+def wahl(tmp_path: Path, beispiel_roh: dict[str, Any]) -> Callable[..., Path]:
+    """Write the example election with signer lists and changes; returns the data file.
+
+    ``listen`` maps an applicant id to its rows; ``bewerber`` maps an id to keys to change;
+    ``wahl`` changes keys of [wahl]. Run-off persons are dropped unless ``stichwahl=True``.
+    """
+
+    def schreibe(
+        listen: dict[str, Sequence[str]] | None = None,
+        bewerber: dict[str, dict[str, Any]] | None = None,
+        wahl: dict[str, Any] | None = None,
+        stichwahl: bool = False,
+        unterlagen: bool = True,
+    ) -> Path:
+        roh = copy.deepcopy(beispiel_roh)
+        roh["wahl"].update(wahl or {})
+        if not stichwahl:
+            roh.pop("stichwahl_bewerber", None)
+            roh.pop("stichwahl", None)
+        (tmp_path / "unterschriften").mkdir(exist_ok=True)
+        for b in roh["bewerber"]:
+            b.pop("zugelassen", None)
+            if unterlagen:
+                b["unterlagen"] = dict(ALLE_UNTERLAGEN, unionsbuerger_versicherung=True)
+            if listen and b["id"] in listen:
+                datei = f"unterschriften/{b['id']}.csv"
+                (tmp_path / datei).write_text(KOPF + "\n" + "\n".join(listen[b["id"]]) + "\n", encoding="utf-8")
+                b["unterschriften"] = datei
+            b.update((bewerber or {}).get(b["id"], {}))
+        for p in roh.get("stichwahl_bewerber", []):
+            p.pop("zugelassen", None)
+            p.update((bewerber or {}).get(p["id"], {}))
+        pfad = tmp_path / "wahl.toml"
+        pfad.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
+        return pfad
+
+    return schreibe
+
+
+def pruefung(pfad: Path, stichtag: datetime | None = VOR_FRISTENDE) -> Pruefergebnis:
+    return pruefe(load(pfad), pfad.parent, stichtag=stichtag)
+
+
+def gruende(ergebnis: Pruefergebnis, bid: str) -> dict[int, tuple[str, ...]]:
+    return {u.zeile: u.regeln for u in ergebnis.bewerbung(bid).ungueltig}
+
+
+# ------------------------------------------------------------------------------------------------
+# Quorum: from notices.recht, exactly at the statute's boundaries
+
+
+@pytest.mark.parametrize(
+    ("einwohner", "wahltag", "amtsinhaber", "erforderlich", "vorschrift"),
+    [
+        (10_000, None, False, 10, "§ 10 Abs. 2 Satz 1 KomWG: bis zu 10 000 Einwohnern, 10 – inclusive"),
+        (10_001, None, False, 25, "§ 10 Abs. 2 Satz 1 KomWG: bis zu 20 000 Einwohnern, 25"),
+        (20_000, None, False, 25, "§ 10 Abs. 2 Satz 1 KomWG: bis zu 20 000 Einwohnern, 25 – inclusive"),
+        (20_001, None, False, 50, "§ 10 Abs. 2 Satz 1 KomWG: bis zu 50 000 Einwohnern, 50"),
+        (250_000, None, False, 250, "§ 10 Abs. 2 Satz 1 KomWG: über 200 000 Einwohnern, 250"),
+        (
+            18_450,
+            None,
+            True,
+            0,
+            "§ 10 Abs. 2 Satz 1 Halbsatz 2 KomWG: der Bürgermeister, der sich zur Wiederwahl stellt",
+        ),
+        (250_000, None, True, 0, "§ 10 Abs. 2 Satz 1 Halbsatz 2 KomWG: auch in großen Städten"),
+        (20_000, "alt", False, 0, "§ 10 Abs. 3 KomWG a. F.: erst über 20 000 Einwohnern"),
+        (10_000, "alt", False, 0, "§ 10 Abs. 3 KomWG a. F.: kleine Gemeinden ohne Unterschriften"),
+        (20_001, "alt", False, 50, "§ 10 Abs. 3 KomWG a. F.: über 20 000 bis zu 50 000 Einwohnern, 50"),
+    ],
+)
+def test_erforderliche_unterschriften(
+    wahl: Callable[..., Path],
+    einwohner: int,
+    wahltag: str | None,
+    amtsinhaber: bool,
+    erforderlich: int,
+    vorschrift: str,
+) -> None:
+    aenderungen: dict[str, Any] = {"einwohnerzahl": einwohner}
+    if wahltag == "alt":  # an election under the law before 01.08.2023
+        aenderungen.update(
+            wahltag=date(2023, 7, 16),
+            stichwahltag=date(2023, 7, 30),
+            stellenausschreibung=date(2023, 4, 14),
+            einreichungsfrist_ende=date(2023, 6, 19),
+        )
+    stichtag = datetime(2023, 6, 1) if wahltag == "alt" else VOR_FRISTENDE
+    pfad = wahl(
+        wahl=aenderungen,
+        bewerber={"schaefer": {"amtsinhaber": amtsinhaber, "eingang": datetime(2023, 5, 2, 10)}}
+        if wahltag == "alt"
+        else {"schaefer": {"amtsinhaber": amtsinhaber}},
+    )
+    b = pruefung(pfad, stichtag).bewerbung("schaefer")
+    assert b.erforderlich == erforderlich, vorschrift
+    unterschriften_mangel = [m for m in b.maengel if m.art == "unterschriften"]
+    assert bool(unterschriften_mangel) is (erforderlich > 0), vorschrift
+
+
+def test_quorum_kommt_aus_notices_recht(wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Other Länder plug in through notices.recht.quorum: pruefung.py knows no tiers of its own."""
+    monkeypatch.setattr(recht, "quorum", lambda w, amtsinhaber=False: Quorum(3, "§ 99 Testgesetz", "Drei."))
+    pfad = wahl(listen={"schaefer": personen(3)})
+    b = pruefung(pfad).bewerbung("schaefer")
+    assert (b.erforderlich, b.gueltig, b.quorum_vorschrift) == (3, 3, "§ 99 Testgesetz")
+    assert b.vorschlag == "zulassen"
+
+
+# ------------------------------------------------------------------------------------------------
+# Which signature counts (§ 10 Abs. 2 KomWG, § 20 Abs. 2 KomWO)
+
+
+def test_ein_unterzeichner_fuer_drei_bewerber_macht_alle_drei_ungueltig(wahl: Callable[..., Path]) -> None:
+    """§ 20 Abs. 2 Nr. 3 KomWO: whoever signed several applications has void signatures for all of them."""
+    doppel = person(999, familienname="Strauß", vornamen="Eva", geburtsdatum="05.05.1955")
+    pfad = wahl(
+        listen={
+            "schaefer": [*personen(25, 0), doppel],
+            "yilmaz": [*personen(25, 100), doppel.replace("Strauß", "STRAUSS")],
+            "weber": [doppel.replace("Strauß", "Dr. Strauss").replace(";Eva;", ";eva ;"), *personen(25, 200)],
+        }
+    )
+    e = pruefung(pfad)
+    for bid, zeile, andere in (
+        ("schaefer", 27, {"yilmaz", "weber"}),
+        ("yilmaz", 27, {"schaefer", "weber"}),
+        ("weber", 2, {"schaefer", "yilmaz"}),
+    ):
+        b = e.bewerbung(bid)
+        assert b.gueltig == 25, bid
+        [u] = b.ungueltig
+        assert (u.zeile, u.regeln[0]) == (zeile, "mehrfach")
+        assert {m.bewerber for m in u.auch_bei} == andere
+        assert "§ 20 Abs. 2 Nr. 3 KomWO" in u.grund
+    # the reason names the other applicant and the line there
+    grund = e.bewerbung("schaefer").ungueltig[0].grund
+    assert "Deniz Yılmaz (unterschriften/yilmaz.csv, Zeile 27)" in grund
+    assert "Jonas Weber (unterschriften/weber.csv, Zeile 2)" in grund
+
+
+@pytest.mark.parametrize(
+    ("schreibweisen", "geburtsdaten", "gezaehlt"),
+    [
+        (("Müller", "Mueller", "MÜLLER"), ("03.04.1961",) * 3, 1),  # one person, § 20 Abs. 2 Nr. 3 does not apply
+        (("Müller", "Mueller", "MÜLLER"), ("03.04.1961", "04.04.1961", "05.04.1961"), 3),  # three people
+        (("Müller", "Müller", "Miller"), ("03.04.1961",) * 3, 2),
+        (("Dr. Müller", "müller", " Müller "), ("1961-04-03", "03.04.1961", "3.4.1961"), 1),
+    ],
+)
+def test_dieselbe_person_zaehlt_in_einer_liste_einmal(
+    wahl: Callable[..., Path], schreibweisen: tuple[str, ...], geburtsdaten: tuple[str, ...], gezaehlt: int
+) -> None:
+    zeilen = [
+        person(0, familienname=f, vornamen="Jürgen", geburtsdatum=g)
+        for f, g in zip(schreibweisen, geburtsdaten, strict=True)
+    ]
+    b = pruefung(wahl(listen={"schaefer": zeilen})).bewerbung("schaefer")
+    assert b.gueltig == gezaehlt
+    assert all(u.regeln == ("doppelt",) for u in b.ungueltig)
+    assert b.gueltig + len(b.ungueltig) == 3
+
+
+def test_mueller_bei_zwei_bewerbern_mit_verschiedenem_geburtstag_sind_zwei_personen(wahl: Callable[..., Path]) -> None:
+    pfad = wahl(
+        listen={
+            "schaefer": [person(0, familienname="Müller", geburtsdatum="03.04.1961")],
+            "yilmaz": [person(0, familienname="MUELLER", geburtsdatum="03.04.1962")],
+        }
+    )
+    e = pruefung(pfad)
+    assert (e.bewerbung("schaefer").gueltig, e.bewerbung("yilmaz").gueltig) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("zeile", "regel", "vorschrift"),
+    [
+        (person(1, wahlberechtigt="nein"), "nicht_wahlberechtigt", "§ 10 Abs. 2 Satz 1 KomWG"),
+        (person(1, wahlberechtigt=""), "wahlrecht_ungeprueft", "§ 10 Abs. 2 Satz 1 KomWG"),
+        (
+            person(1, datum="17.12.2026"),
+            "vor_ausschreibung",
+            "§ 20 Abs. 2 Nr. 1 KomWO: form only after the advertisement",
+        ),
+        (person(1, datum="12.01.2027", eingang="11.01.2027"), "nach_eingang", "signed after the sheet was handed in"),
+        (person(1, datum="16.02.2027", eingang="16.02.2027"), "nach_fristende", "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO"),
+        (person(1, eingang="15.02.2027 18:01"), "nach_fristende", "§ 20 Abs. 1 Satz 1 KomWO: 18 Uhr"),
+        (person(1, eingang="16.02.2027"), "nach_fristende", "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO"),
+        (person(1, geburtsdatum="x").replace(";x;", ";;"), "angaben", "§ 20 Abs. 2 Nr. 2 KomWO: Tag der Geburt"),
+        (person(1, strasse=""), "angaben", "§ 20 Abs. 2 Nr. 2 KomWO: Anschrift"),
+        (person(1, datum=""), "angaben", "§ 20 Abs. 2 Nr. 2 KomWO: Tag der Unterzeichnung"),
+        (person(1, vornamen=""), "angaben", "§ 20 Abs. 2 Nr. 2 KomWO: Vorname"),
+    ],
+)
+def test_ungueltige_unterschrift(wahl: Callable[..., Path], zeile: str, regel: str, vorschrift: str) -> None:
+    b = pruefung(wahl(listen={"yilmaz": [person(0), zeile]}), NACH_FRISTENDE).bewerbung("yilmaz")
+    assert b.gueltig == 1, vorschrift
+    [u] = b.ungueltig
+    assert u.zeile == 3
+    assert regel in u.regeln, (vorschrift, u.grund)
+
+
+@pytest.mark.parametrize(
+    ("zeile", "vorschrift"),
+    [
+        (person(1, datum="18.12.2026"), "§ 20 Abs. 2 Nr. 1 KomWO: forms exist from the advertisement day on"),
+        (person(1, eingang="15.02.2027 18:00"), "§ 20 Abs. 1 Satz 1 KomWO: bis 18 Uhr includes 18:00"),
+        (person(1, eingang="15.02.2027"), "last day without a time: counted, with a Hinweis"),
+        (person(1, datum="11.01.2027", eingang=""), "eingang empty = with the application (11.01.2027)"),
+        (person(1, wahlberechtigt="j"), "ja in short"),
+    ],
+)
+def test_gueltige_unterschrift(wahl: Callable[..., Path], zeile: str, vorschrift: str) -> None:
+    b = pruefung(wahl(listen={"yilmaz": [zeile]}), NACH_FRISTENDE).bewerbung("yilmaz")
+    assert (b.gueltig, b.ungueltig) == (1, ()), vorschrift
+
+
+def test_unterschrift_nach_eingang_der_bewerbung_ohne_eigenen_eingang(wahl: Callable[..., Path]) -> None:
+    """A sheet without its own receipt date came with the application (11.01.2027): a later signature is void."""
+    e = pruefung(wahl(listen={"yilmaz": [person(1, datum="12.01.2027", eingang="")]}))
+    assert gruende(e, "yilmaz") == {2: ("nach_eingang",)}
+    assert e.bewerbung("yilmaz").gueltig == 0
+
+
+def test_hinweis_bei_eingang_ohne_uhrzeit_am_letzten_tag(wahl: Callable[..., Path]) -> None:
+    b = pruefung(wahl(listen={"yilmaz": [person(1, eingang="15.02.2027")]}), NACH_FRISTENDE).bewerbung("yilmaz")
+    assert any("ohne Uhrzeit" in h and "Zeilen 2" in h for h in b.hinweise)
+
+
+def test_jede_zeile_ist_gezaehlt_oder_begruendet(wahl: Callable[..., Path]) -> None:
+    zeilen = [*personen(30), person(3), person(5, wahlberechtigt="nein"), person(7, datum="01.12.2026")]
+    b = pruefung(wahl(listen={"schaefer": zeilen})).bewerbung("schaefer")
+    assert b.gueltig + len(b.ungueltig) == len(zeilen) == b.erfasst
+    assert b.gueltig == 30
+
+
+# ------------------------------------------------------------------------------------------------
+# Curable or not, and until when (§ 20 Abs. 4, 5 KomWO)
+
+
+@pytest.mark.parametrize(
+    ("stichtag", "behebbar", "bis"),
+    [
+        (VOR_FRISTENDE, True, "einreichungsfrist_ende"),  # § 20 Abs. 5 Satz 1: within the period anything can follow
+        (datetime(2027, 2, 15, 18, 0), True, "einreichungsfrist_ende"),
+        (datetime(2027, 2, 15, 18, 1), False, None),  # § 20 Abs. 5 Satz 2 Nr. 2: invalid after the period
+        (NACH_FRISTENDE, False, None),
+    ],
+)
+def test_fehlende_unterschriften(
+    wahl: Callable[..., Path], stichtag: datetime, behebbar: bool, bis: str | None
+) -> None:
+    b = pruefung(wahl(listen={"schaefer": personen(24)}), stichtag).bewerbung("schaefer")
+    [m] = b.maengel
+    assert (m.art, m.behebbar) == ("unterschriften", behebbar)
+    assert "Es fehlen 1 gültige" in m.text and "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO" in m.vorschrift
+    assert (m.als_json()["behebbar_bis"] or {}).get("frist") == bis
+    assert b.vorschlag == "zurueckweisen"
+    assert b.vorlaeufig is behebbar
+
+
+@pytest.mark.parametrize(
+    ("unterlagen", "stichtag", "behebbar", "bis"),
+    [
+        ({"eidesstattliche_versicherung": True}, VOR_FRISTENDE, True, "einreichungsfrist_ende"),
+        ({"eidesstattliche_versicherung": True}, NACH_FRISTENDE, False, None),  # § 20 Abs. 5 Satz 2 Nr. 3
+        (
+            {"eidesstattliche_versicherung": True, "unverschuldet_nicht_rechtzeitig": ["waehlbarkeitsbescheinigung"]},
+            NACH_FRISTENDE,
+            True,
+            "zulassung_spaetestens",
+        ),  # § 20 Abs. 5 Satz 2 Nr. 3 Halbsatz 2: may follow until the decision
+        (
+            {"eidesstattliche_versicherung": True, "unverschuldet_nicht_rechtzeitig": ["waehlbarkeitsbescheinigung"]},
+            NACH_ENTSCHEIDUNG,
+            False,
+            None,
+        ),  # § 20 Abs. 5 Satz 3: nothing after the decision
+    ],
+)
+def test_fehlende_waehlbarkeitsbescheinigung(
+    wahl: Callable[..., Path], unterlagen: dict[str, Any], stichtag: datetime, behebbar: bool, bis: str | None
+) -> None:
+    b = pruefung(wahl(bewerber={"mustermann": {"unterlagen": unterlagen}}), stichtag).bewerbung("mustermann")
+    [m] = b.maengel
+    assert (m.art, m.behebbar) == ("unterlagen", behebbar)
+    assert "Wählbarkeitsbescheinigung" in m.text and "§ 10 Abs. 3 KomWG" in m.vorschrift
+    assert (m.als_json()["behebbar_bis"] or {}).get("frist") == bis
+
+
+def test_fehlende_unterschriften_mit_unverschuldetem_nachweis(wahl: Callable[..., Path]) -> None:
+    """§ 20 Abs. 5 Satz 2 Nr. 2 Halbsatz 2 KomWO."""
+    pfad = wahl(
+        listen={"schaefer": personen(24)},
+        bewerber={
+            "schaefer": {"unterlagen": dict(ALLE_UNTERLAGEN, unverschuldet_nicht_rechtzeitig=["wahlrechtsnachweise"])}
+        },
+    )
+    [m] = pruefung(pfad, NACH_FRISTENDE).bewerbung("schaefer").maengel
+    assert m.behebbar and m.bis is not None and m.bis.frist == "zulassung_spaetestens"
+    assert "Halbsatz 2" in m.vorschrift
+
+
+@pytest.mark.parametrize(
+    ("bewerber", "unterlagen", "text", "vorschrift"),
+    [
+        (
+            "mustermann",
+            {"waehlbarkeitsbescheinigung": True},
+            "eidesstattliche Versicherung",
+            "§ 10 Abs. 4 Satz 1 KomWG",
+        ),
+        ("weber", ALLE_UNTERLAGEN, "Unionsbürgers", "§ 8 Abs. 2 Satz 1 KomWG"),
+        (
+            "weber",
+            dict(ALLE_UNTERLAGEN, unionsbuerger_versicherung=True, herkunftsstaat_bescheinigung_verlangt=True),
+            "Herkunftsmitgliedstaates",
+            "§ 8 Abs. 2 Satz 5 KomWG",
+        ),
+    ],
+)
+def test_fehlende_unterlagen(
+    wahl: Callable[..., Path], bewerber: str, unterlagen: dict[str, Any], text: str, vorschrift: str
+) -> None:
+    """§ 20 Abs. 3 KomWO; Unionsbürger: § 10 Abs. 4 Satz 2 KomWG with § 8 Abs. 2."""
+    pfad = wahl(listen={"weber": personen(25)}, bewerber={bewerber: {"unterlagen": unterlagen}})
+    b = pruefung(pfad).bewerbung(bewerber)
+    [m] = b.maengel
+    assert text in m.text and vorschrift in m.vorschrift
+    assert m.behebbar
+
+
+def test_herkunftsstaat_bescheinigung_nur_auf_verlangen(wahl: Callable[..., Path]) -> None:
+    """§ 8 Abs. 2 Satz 5 KomWG: only when the chair asked for it."""
+    pfad = wahl(listen={"weber": personen(25)})
+    assert pruefung(pfad).bewerbung("weber").maengel == ()
+
+
+# ------------------------------------------------------------------------------------------------
+# Filing (§ 10 Abs. 1 KomWG, § 20 Abs. 1 KomWO)
+
+
+@pytest.mark.parametrize(
+    ("eingang", "art", "behebbar", "vorschrift"),
+    [
+        (datetime(2027, 2, 15, 18, 0), None, None, "§ 20 Abs. 1 Satz 1 KomWO: bis 18 Uhr – in time"),
+        (datetime(2027, 2, 15, 18, 1), "frist", False, "§ 20 Abs. 5 Satz 2 Nr. 1 KomWO: never curable"),
+        (datetime(2026, 12, 19, 0, 0), None, None, "§ 10 Abs. 1 Satz 2 KomWG: first day of the period"),
+        (datetime(2026, 12, 18, 23, 59), "frist", True, "§ 10 Abs. 1 Satz 1, 2 KomWG: before the period – file again"),
+    ],
+)
+def test_eingang_der_bewerbung(
+    wahl: Callable[..., Path], eingang: datetime, art: str | None, behebbar: bool | None, vorschrift: str
+) -> None:
+    pfad = wahl(listen={"weber": personen(25)}, bewerber={"weber": {"eingang": eingang}})
+    b = pruefung(pfad, datetime(2027, 2, 15, 12, 0)).bewerbung("weber")
+    arten = [m.art for m in b.maengel]
+    if art is None:
+        assert arten == [], vorschrift
+        assert b.vorschlag == "zulassen"
+    else:
+        assert arten == [art], vorschrift
+        assert b.maengel[0].behebbar is behebbar, vorschrift
+        assert b.vorschlag == "zurueckweisen"
+
+
+def test_verspaetete_bewerbung_im_beispiel(wahl: Callable[..., Path]) -> None:
+    """Krause filed at 18:20 on the last day: rejection proposed, not curable (§ 20 Abs. 5 Satz 2 Nr. 1 KomWO)."""
+    b = pruefung(wahl(listen={"krause": personen(25)}), None).bewerbung("krause")
+    [m] = b.maengel
+    assert "18:20 Uhr" in m.text and "nach Ende der Einreichungsfrist" in m.text and not m.behebbar
+    assert (b.vorschlag, b.vorlaeufig) == ("zurueckweisen", False)
+
+
+# ------------------------------------------------------------------------------------------------
+# Eligibility (§ 46 Abs. 1 GemO)
+
+
+@pytest.mark.parametrize(
+    ("geburtsdatum", "waehlbar", "fall"),
+    [
+        (date(2009, 3, 14), True, "18th birthday on the Wahltag: the year is completed at the end of the day before"),
+        (date(2009, 3, 15), False, "18th birthday the day after the Wahltag"),
+        (date(1940, 1, 1), True, "no upper age limit since 2023"),
+    ],
+)
+def test_mindestalter(wahl: Callable[..., Path], geburtsdatum: date, waehlbar: bool, fall: str) -> None:
+    pfad = wahl(listen={"weber": personen(25)}, bewerber={"weber": {"geburtsdatum": geburtsdatum}})
+    b = pruefung(pfad).bewerbung("weber")
+    assert (not any(m.art == "waehlbarkeit" for m in b.maengel)) is waehlbar, fall
+
+
+@pytest.mark.parametrize(
+    ("geburtsdatum", "jahre", "ab"),
+    [
+        (date(2009, 3, 14), 18, date(2027, 3, 14)),
+        (date(2008, 2, 29), 18, date(2026, 3, 1)),  # § 188 Abs. 3 BGB: no 29 February in 2026
+        (date(2008, 2, 29), 16, date(2024, 2, 29)),
+    ],
+)
+def test_volljaehrig_am(geburtsdatum: date, jahre: int, ab: date) -> None:
+    assert volljaehrig_am(geburtsdatum, jahre) == ab
+
+
+def test_altes_recht_alter_nur_als_hinweis(wahl: Callable[..., Path]) -> None:
+    """§ 46 Abs. 1 GemO a. F.: the age limits are not on record – a Hinweis, never a rejection."""
+    pfad = wahl(
+        wahl={
+            "wahltag": date(2023, 7, 16),
+            "stichwahltag": date(2023, 7, 30),
+            "stellenausschreibung": date(2023, 4, 14),
+            "einreichungsfrist_ende": date(2023, 6, 19),
+        },
+        bewerber={"schaefer": {"eingang": datetime(2023, 5, 2, 10), "geburtsdatum": date(2004, 1, 1)}},
+    )
+    b = pruefung(pfad, datetime(2023, 6, 1)).bewerbung("schaefer")
+    assert b.erforderlich == 0
+    assert b.maengel == ()
+    assert any("Alter am Wahltag: 19 Jahre" in h and "a. F." in h for h in b.hinweise)
+
+
+def test_staatsangehoerigkeit_ausserhalb_der_eu(wahl: Callable[..., Path]) -> None:
+    """§ 46 Abs. 1 GemO: Deutsche and Unionsbürger only."""
+    pfad = wahl(listen={"weber": personen(25)}, bewerber={"weber": {"staatsangehoerigkeit": "CH"}})
+    [m] = pruefung(pfad).bewerbung("weber").maengel
+    assert (m.art, m.behebbar) == ("waehlbarkeit", False) and "„CH“" in m.text
+
+
+# ------------------------------------------------------------------------------------------------
+# Run-off persons (§ 10a Abs. 2 KomWG, § 20a Abs. 2 KomWO)
+
+
+@pytest.mark.parametrize(
+    ("zustimmung", "ort", "unterlagen", "maengel"),
+    [
+        (datetime(2027, 3, 17, 18, 0), "Musterhausen", {"eidesstattliche_versicherung": True}, []),
+        (datetime(2027, 3, 17, 18, 1), "Musterhausen", {"eidesstattliche_versicherung": True}, ["zustimmung"]),
+        (datetime(2027, 3, 16, 11, 0), "Beispielstadt", {"eidesstattliche_versicherung": True}, ["unterlagen"]),
+        (datetime(2027, 3, 16, 11, 0), "Beispielstadt", ALLE_UNTERLAGEN, []),
+        (datetime(2027, 3, 16, 11, 0), "Musterhausen", {}, ["unterlagen"]),
+    ],
+)
+def test_stichwahl_zustimmung(
+    wahl: Callable[..., Path], zustimmung: datetime, ort: str, unterlagen: dict[str, Any], maengel: list[str]
+) -> None:
+    """Consent by 18 Uhr on the 3rd day after the first ballot; no Wählbarkeitsbescheinigung from a
+    person living in the Gemeinde (§ 10a Abs. 2 Satz 2 KomWG, § 20a Abs. 2 Satz 2 Nr. 1 KomWO)."""
+    pfad = wahl(
+        stichwahl=True,
+        bewerber={
+            "huber": {
+                "zustimmung": zustimmung,
+                "unterlagen": unterlagen,
+                "anschrift": {"strasse": "Waldweg 7", "plz": "70999", "ort": ort},
+            }
+        },
+    )
+    b = pruefung(pfad, datetime(2027, 3, 18, 9, 0)).bewerbung("huber")
+    assert [m.art for m in b.maengel] == maengel
+    assert b.erforderlich == 0
+    wort = "keine Wählbarkeitsbescheinigung nötig" if ort == "Musterhausen" else "Wählbarkeitsbescheinigung nötig"
+    assert any(wort in h for h in b.hinweise)
+
+
+# ------------------------------------------------------------------------------------------------
+# The example as it is, JSON and CLI
+
+
+def test_beispiel_ohne_listen_sagt_nicht_erfasst(notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    """The example has no signer lists or documents: the report must say 'nicht erfasst', never 'fehlen'."""
+    from tests.conftest import BEISPIEL
+
+    code, aus, _ = notices_cli("pruefen", BEISPIEL)
+    assert code == 0
+    assert "Unterstützungsunterschriften: nicht erfasst, erforderlich 25" in aus
+    assert "vorläufig (Angaben nicht erfasst" in aus
+    assert "keine erforderlich" in aus  # the incumbent
+    assert "18:20 Uhr eingegangen, nach Ende der Einreichungsfrist" in aus
+
+
+def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    pfad = wahl(listen={"schaefer": [*personen(26), person(1, wahlberechtigt="nein")]})
+    code, aus, fehler = notices_cli("pruefen", pfad, "--json", "--stichtag", "10.02.2027 09:00")
+    assert (code, fehler) == (0, "")
+    daten = json.loads(aus)
+    eintrag = next(b for b in daten["bewerber"] if b["id"] == "schaefer")
+    assert {"id", "erforderlich", "gueltig", "ungueltig", "maengel", "vorschlag"} <= eintrag.keys()
+    assert (eintrag["erforderlich"], eintrag["gueltig"], eintrag["vorschlag"]) == (25, 26, "zulassen")
+    [u] = eintrag["ungueltig"]
+    assert {"datei", "zeile", "grund"} <= u.keys()
+    assert (u["datei"], u["zeile"]) == ("unterschriften/schaefer.csv", 28)
+    assert isinstance(u["grund"], str)
+    krause = next(b for b in daten["bewerber"] if b["id"] == "krause")
+    for m in krause["maengel"]:
+        assert {"vorschrift", "text", "behebbar"} <= m.keys() and isinstance(m["behebbar"], bool)
+    assert krause["vorschlag"] == "zurueckweisen"
+    assert next(b for b in daten["bewerber"] if b["id"] == "mustermann")["erforderlich"] == 0
+    assert daten["stichtag"] == "2027-02-10T09:00"
+
+
+def test_fehlerhafte_liste_exit_2_und_nichts_geschrieben(
+    wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path
+) -> None:
+    pfad = wahl(listen={"schaefer": [person(1, geburtsdatum="31.02.1980")], "yilmaz": [person(2, datum="2027-13-01")]})
+    ziel = tmp_path / "bericht.pdf"
+    code, aus, fehler = notices_cli("pruefen", pfad, "--pdf", ziel)
+    assert code == 2
+    assert not ziel.exists() and aus == ""
+    zeilen = fehler.strip().splitlines()
+    assert len(zeilen) == 2
+    assert "„unterschriften/schaefer.csv“, Zeile 2, Spalte „geburtsdatum“" in zeilen[0]
+    assert "„unterschriften/yilmaz.csv“, Zeile 2, Spalte „datum_unterschrift“" in zeilen[1]
+    assert "Traceback" not in fehler
+
+
+def test_fehlende_liste(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    pfad = wahl(bewerber={"schaefer": {"unterschriften": "gibtsnicht.csv"}})
+    code, _, fehler = notices_cli("pruefen", pfad)
+    assert code == 2 and "„gibtsnicht.csv“: gibt es nicht." in fehler
+
+
+def test_falscher_stichtag(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    code, _, fehler = notices_cli("pruefen", wahl(), "--stichtag", "morgen")
+    assert code == 2 and "--stichtag" in fehler and "„morgen“ ist kein Datum" in fehler
+
+
+def test_text_bericht(wahl: Callable[..., Path]) -> None:
+    doppel = person(999)
+    e = pruefung(wahl(listen={"schaefer": [*personen(25), doppel], "yilmaz": [doppel]}))
+    text = bericht_text(e)
+    assert "Unterstützungsunterschriften: 25 gültig von 25 erforderlichen" in text
+    assert "Zeile 27 (Eva Muster0999): hat mehrere Bewerbungen unterzeichnet" in text
+    assert text.rstrip().splitlines()[-1].startswith("Zusammenfassung: 5 Bewerbungen geprüft")
+
+
+# ------------------------------------------------------------------------------------------------
+# Mängelschreiben (§ 20 Abs. 4 Satz 3 KomWO)
+
+
+def test_maengelschreiben_text(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    doppel = person(999)
+    pfad = wahl(
+        listen={"schaefer": [*personen(20), doppel], "yilmaz": [*personen(25, 100), doppel]},
+        bewerber={"schaefer": {"unterlagen": {"eidesstattliche_versicherung": True}}},
+    )
+    code, aus, _ = notices_cli("maengel", pfad, "--bewerber", "schaefer", "--stichtag", "10.02.2027")
+    assert code == 0
+    assert "Es fehlen 5 gültige Unterstützungsunterschriften" in aus
+    assert "bis zum Ende der Einreichungsfrist: Montag, 15. Februar 2027, 18:00 Uhr" in aus
+    assert "Die Wählbarkeitsbescheinigung fehlt" in aus
+    assert "hat auch eine andere Bewerbung für diese Wahl unterzeichnet" in aus
+    # never the other applicant (the support given to someone else is not the applicant's business)
+    assert "Yılmaz" not in aus and "yilmaz" not in aus
+
+
+def test_maengelschreiben_ohne_maengel(
+    wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    code, aus, _ = notices_cli("maengel", wahl(), "--bewerber", "mustermann", "--stichtag", "10.02.2027")
+    assert code == 0 and "kein Mängelschreiben erstellt" in aus
+
+
+def test_maengelschreiben_unbekannte_id(
+    wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    code, _, fehler = notices_cli("maengel", wahl(), "--bewerber", "niemand")
+    assert code == 2 and "„niemand“" in fehler
+
+
+def test_maengelschreiben_nennt_nicht_erfasstes_nicht(
+    notices_cli: Callable[..., tuple[int, str, str]],
+) -> None:
+    """Not recorded is not missing: the letter must not claim it (it goes to stderr for the clerk)."""
+    from tests.conftest import BEISPIEL
+
+    code, aus, fehler = notices_cli("maengel", BEISPIEL, "--bewerber", "schaefer", "--stichtag", "10.02.2027")
+    assert code == 0 and "kein Mängelschreiben erstellt" in aus
+    assert "nicht im Mängelschreiben, weil nicht erfasst" in fehler
+
+
+# ------------------------------------------------------------------------------------------------
+# PDFs (rendered once each: WeasyPrint is slow)
+
+
+def test_pruefbericht_pdf(
+    wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path
+) -> None:
+    from pypdf import PdfReader
+
+    doppel = person(999, familienname="Geheimnis")
+    pfad = wahl(listen={"schaefer": [*personen(25), doppel], "yilmaz": [doppel]})
+    ziel = tmp_path / "pruefbericht.pdf"
+    code, aus, _ = notices_cli("pruefen", pfad, "--pdf", ziel, "--stichtag", "10.02.2027")
+    assert code == 0 and "geschrieben:" in aus and "Zusammenfassung" not in aus
+    leser = PdfReader(ziel)
+    text = " ".join(s.extract_text() for s in leser.pages)
+    assert "Nicht öffentlich" in text
+    assert "Prüfbericht zu den Bewerbungen" in text
+    assert "Dr. Anna Schäfer" in text and "Lena Krause" in text
+    assert "§ 20 Abs. 2 Nr. 3 KomWO" in text
+    assert "Geheimnis" not in text  # signers only by file and line (§ 56 Abs. 1 KomWO)
+    assert "wahldaten.json" in leser.attachments
+
+
+def test_maengelschreiben_pdf(
+    wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path
+) -> None:
+    from pypdf import PdfReader
+
+    pfad = wahl(listen={"schaefer": personen(20)})
+    ziel = tmp_path / "maengel.pdf"
+    code, _, _ = notices_cli("maengel", pfad, "--bewerber", "schaefer", "--out", ziel, "--stichtag", "10.02.2027")
+    assert code == 0
+    text = " ".join(s.extract_text() for s in PdfReader(ziel).pages)
+    assert "Es fehlen 5 gültige Unterstützungsunterschriften" in text
+    assert "Erika Beispiel" in text and "Am Bach 12" in text
