@@ -18,7 +18,9 @@ WeasyPrint is imported lazily inside functions: importing this module stays chea
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
+import re
 import threading
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, time
@@ -27,10 +29,12 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
-from notices.model import Eingabefehler, Problem, Wahldaten
+from notices.fehler import Eingabefehler, Problem
 
 if TYPE_CHECKING:
     import jinja2
+
+    from notices.model import Wahldaten
 
 BASIS_URL = "https://vorlagen.notices.invalid/"
 """The base URL the templates are rendered under; the fetcher maps it to the template folders.
@@ -107,6 +111,25 @@ def finde_datei(relativ: str, suchpfad: Sequence[Path]) -> Path | None:
 # ------------------------------------------------------------------------------------------------
 # Jinja
 
+_LANGES_WORT = re.compile(r"\S{48,}")
+_TRENNSTELLE = "\u200b"
+
+
+def umbrechbar(wert: Any) -> Any:
+    """Strings (also inside lists, tuples and dicts) with a break opportunity every 24 characters of
+    an overlong word (U+200B ZERO WIDTH SPACE), so that hostile or absurd input wraps quickly instead
+    of making the layout engine search for a break in a 10 000-character word. Ordinary names and
+    words (up to 47 characters) are left alone."""
+    if isinstance(wert, str):
+        if len(wert) < 48:
+            return wert
+        return _LANGES_WORT.sub(lambda m: _TRENNSTELLE.join(re.findall(r".{1,24}", m.group(0), re.S)), wert)
+    if isinstance(wert, Mapping):
+        return {k: umbrechbar(v) for k, v in wert.items()}
+    if isinstance(wert, list | tuple):
+        return type(wert)(umbrechbar(v) for v in wert)
+    return wert
+
 
 @lru_cache(maxsize=16)
 def _umgebung(suchpfad: tuple[Path, ...]) -> jinja2.Environment:
@@ -143,7 +166,7 @@ def render_html(
         "gemeinde": daten.wahl.gemeinde,
     }
     try:
-        return umgebung.get_template(vorlage).render({**kontext, "meta": meta})
+        return umgebung.get_template(vorlage).render({**umbrechbar(dict(kontext)), "meta": meta})
     except jinja2.TemplateNotFound as e:
         raise Eingabefehler([Problem("--vorlagen", f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
     except jinja2.UndefinedError as e:
@@ -199,6 +222,12 @@ def _fetcher_klasse() -> type:
             return finde_datei(relativ, self.suchpfad)
 
     return VorlagenFetcher
+
+
+@atexit.register
+def _aufraeumen() -> None:
+    # Release the cached font configurations while the interpreter is still whole.
+    _werkzeuge.cache_clear()
 
 
 @lru_cache(maxsize=16)
@@ -296,8 +325,38 @@ def render_pdf(
         }
         if pdf_variante is not None:
             optionen["pdf_variant"] = pdf_variante
-        finisher = _vervielfaeltiger(wiederholen) if wiederholen > 1 else None
-        return dokument.write_pdf(finisher=finisher, **optionen)
+        schritte = []
+        if ausfuellbar:
+            schritte.append(_erscheinungsbilder)
+        if wiederholen > 1:
+            schritte.append(_vervielfaeltiger(wiederholen))
+
+        def abschluss(dokument: Any, pdf: Any) -> None:
+            for schritt in schritte:
+                schritt(dokument, pdf)
+
+        return dokument.write_pdf(finisher=abschluss, **optionen)
+
+
+def _erscheinungsbilder(dokument: Any, pdf: Any) -> None:
+    """Give every form field an (empty) appearance stream and drop ``NeedAppearances``.
+
+    PDF/A forbids ``NeedAppearances`` and requires an appearance for every widget (ISO 19005-2, 6.3.3,
+    6.4.1); an empty text field has an empty appearance, which the viewer replaces when it is filled.
+    """
+    import pydyf
+
+    for objekt in list(pdf.objects):
+        if isinstance(objekt, dict) and objekt.get("Subtype") == "/Widget" and "AP" not in objekt:
+            x1, y1, x2, y2 = (float(v) for v in objekt["Rect"])
+            bild = pydyf.Stream(
+                [], {"Type": "/XObject", "Subtype": "/Form", "BBox": pydyf.Array([0, 0, abs(x2 - x1), abs(y2 - y1)])}
+            )
+            pdf.add_object(bild)
+            objekt["AP"] = pydyf.Dictionary({"N": bild.reference})
+    formular = pdf.catalog.get("AcroForm")
+    if isinstance(formular, dict):
+        formular.pop("NeedAppearances", None)
 
 
 def _vervielfaeltiger(anzahl: int) -> Any:

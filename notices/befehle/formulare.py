@@ -1,0 +1,239 @@
+"""The verbs for the three BW forms: ``formblatt`` (Anlage 15), ``bescheinigung`` (Anlage 16) and
+``versicherung`` (Anlage 17 KomWO).
+
+Each writes one PDF (PDF/A-3a unless ``--pdf-variante`` says otherwise) with
+:func:`notices.archiv.sichere`: an existing different file is never overwritten. WeasyPrint and the
+document views are imported inside the handlers, so ``notices --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from notices.fehler import Eingabefehler, Problem
+from notices.render import optionen, optionen_hinzufuegen
+
+if TYPE_CHECKING:
+    from notices.model import Bewerber, StichwahlBewerber, Wahldaten
+
+EXIT_OK = 0
+EXIT_EINGABE = 2
+
+ANZAHL_HOECHSTENS = 5000
+
+
+def _person(daten: Wahldaten, bewerber_id: str) -> Bewerber | StichwahlBewerber:
+    try:
+        return daten.person(bewerber_id)
+    except KeyError:
+        bekannt = ", ".join(p.id for p in (*daten.bewerber, *daten.stichwahl_bewerber)) or "keine"
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--bewerber",
+                    f"„{bewerber_id}“ ist in der Datendatei weder unter [[bewerber]] noch unter "
+                    f"[[stichwahl_bewerber]] aufgeführt (vorhanden: {bekannt}).",
+                )
+            ]
+        ) from None
+
+
+def _schreibe(ziel: Path, inhalt: bytes) -> None:
+    from notices.archiv import sichere
+    from notices.cli import _ausgabe_melden
+
+    _ausgabe_melden(*sichere(ziel, inhalt))
+
+
+def _ziel(args: argparse.Namespace, art: str) -> Path:
+    return Path(args.out) if args.out else Path(f"{art}-{args.bewerber}.pdf")
+
+
+# ------------------------------------------------------------------------------------------------
+# The documents as bytes (also what ``notices beispiel`` writes)
+
+
+def formblatt_pdf(
+    daten: Wahldaten,
+    bewerber_id: str,
+    *,
+    anzahl: int | None = None,
+    trotzdem: bool = False,
+    ausfuellbar: bool = False,
+    **render_optionen: Any,
+) -> bytes:
+    """Anlage 15 for one applicant: ``anzahl`` identical sheets (default: as many as signatures are needed)."""
+    from notices.dokumente import formulare
+    from notices.render import render_pdf
+
+    person = _person(daten, bewerber_id)
+    try:
+        sicht = formulare.formblatt(daten, person, trotzdem=trotzdem)
+    except formulare.KeineUnterschriftenNoetig as e:
+        raise Eingabefehler([Problem("--bewerber", str(e))]) from None
+    kopien = anzahl if anzahl is not None else max(1, sicht.anzahl_erforderlich)
+    kontext = {**sicht.kontext, "ausfuellbar": ausfuellbar}
+    return render_pdf(
+        "anlage15/anlage15.html",
+        kontext,
+        daten=daten,
+        titel=sicht.titel,
+        betreff=sicht.betreff,
+        stichworte=sicht.stichworte,
+        wiederholen=kopien,
+        ausfuellbar=ausfuellbar,
+        **render_optionen,
+    )
+
+
+def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any) -> bytes:
+    """Anlage 16, the Wählbarkeitsbescheinigung, for one applicant."""
+    from notices.dokumente import formulare
+    from notices.render import render_pdf
+
+    sicht = formulare.bescheinigung(daten, _person(daten, bewerber_id))
+    return render_pdf(
+        "anlage16/anlage16.html",
+        sicht.kontext,
+        daten=daten,
+        titel=sicht.titel,
+        betreff=sicht.betreff,
+        stichworte=sicht.stichworte,
+        **render_optionen,
+    )
+
+
+def versicherung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any) -> bytes:
+    """Anlage 17, the Versicherung an Eides statt, for one applicant."""
+    from notices.dokumente import formulare
+    from notices.render import render_pdf
+
+    sicht = formulare.versicherung(daten, _person(daten, bewerber_id))
+    return render_pdf(
+        "anlage17/anlage17.html",
+        sicht.kontext,
+        daten=daten,
+        titel=sicht.titel,
+        betreff=sicht.betreff,
+        stichworte=sicht.stichworte,
+        **render_optionen,
+    )
+
+
+# ------------------------------------------------------------------------------------------------
+# Handlers
+
+
+def _befehl_formblatt(args: argparse.Namespace) -> int:
+    from notices.cli import _lade
+
+    if args.anzahl is not None and not 1 <= args.anzahl <= ANZAHL_HOECHSTENS:
+        raise Eingabefehler([Problem("--anzahl", f"„{args.anzahl}“ ist keine Zahl von 1 bis {ANZAHL_HOECHSTENS}.")])
+    if args.ausfuellbar and args.anzahl not in (None, 1):
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--anzahl",
+                    "Mit --ausfuellbar wird ein einzelnes ausfüllbares Formblatt erzeugt, das jede "
+                    "unterzeichnende Person selbst ausfüllt und ausdruckt; --anzahl bitte weglassen.",
+                )
+            ]
+        )
+    daten = _lade(args.datei)
+    anzahl = 1 if args.ausfuellbar else args.anzahl
+    inhalt = formblatt_pdf(
+        daten,
+        args.bewerber,
+        anzahl=anzahl,
+        trotzdem=args.trotzdem,
+        ausfuellbar=args.ausfuellbar,
+        **optionen(args),
+    )
+    _schreibe(_ziel(args, "formblatt"), inhalt)
+    return EXIT_OK
+
+
+def _befehl_bescheinigung(args: argparse.Namespace) -> int:
+    from notices.cli import _lade
+
+    daten = _lade(args.datei)
+    _schreibe(_ziel(args, "bescheinigung"), bescheinigung_pdf(daten, args.bewerber, **optionen(args)))
+    return EXIT_OK
+
+
+def _befehl_versicherung(args: argparse.Namespace) -> int:
+    from notices.cli import _lade
+
+    daten = _lade(args.datei)
+    _schreibe(_ziel(args, "versicherung"), versicherung_pdf(daten, args.bewerber, **optionen(args)))
+    return EXIT_OK
+
+
+def _gemeinsam(p: argparse.ArgumentParser, art: str) -> None:
+    p.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
+    p.add_argument("--bewerber", metavar="ID", required=True, help="id des Bewerbers in der Datendatei")
+    p.add_argument("--out", metavar="DATEI", help=f"Zieldatei (Standard: {art}-ID.pdf im aktuellen Ordner)")
+    optionen_hinzufuegen(p)
+
+
+def anmelden(verben: Any) -> None:
+    """Add the verbs ``formblatt``, ``bescheinigung`` and ``versicherung``."""
+    f = verben.add_parser(
+        "formblatt",
+        help="Formblatt für Unterstützungsunterschriften (Anlage 15 KomWO)",
+        description="Amtliches Formblatt für eine Unterstützungsunterschrift (§ 20 Abs. 2 KomWO), "
+        "im Kopf vorausgefüllt; auf der Rückseite die Datenschutzinformationen (Art. 13 DSGVO).",
+    )
+    _gemeinsam(f, "formblatt")
+    f.add_argument(
+        "--anzahl",
+        metavar="N",
+        type=int,
+        help="Zahl der Blätter (je Unterschrift eines; Standard: so viele, wie Unterschriften nötig sind)",
+    )
+    f.add_argument(
+        "--trotzdem",
+        action="store_true",
+        help="auch erzeugen, wenn für die Bewerbung keine Unterstützungsunterschriften nötig sind",
+    )
+    f.add_argument(
+        "--ausfuellbar",
+        action="store_true",
+        help="Textfelder des Unterzeichners als ausfüllbare PDF-Formularfelder (elektronische "
+        "Bereitstellung, § 20 Abs. 2 Nr. 1 KomWO); die Unterschrift bleibt handschriftlich",
+    )
+    f.set_defaults(befehl=_befehl_formblatt)
+
+    b = verben.add_parser(
+        "bescheinigung",
+        help="Wählbarkeitsbescheinigung (Anlage 16 KomWO)",
+        description="Wählbarkeitsbescheinigung für die Wahl (§ 10 Abs. 3 KomWG, § 20 Abs. 3 Nr. 2 KomWO), "
+        "auszustellen von der Gemeinde der Hauptwohnung.",
+    )
+    _gemeinsam(b, "bescheinigung")
+    b.set_defaults(befehl=_befehl_bescheinigung)
+
+    v = verben.add_parser(
+        "versicherung",
+        help="Versicherung an Eides statt zur Wählbarkeit (Anlage 17 KomWO)",
+        description="Versicherung an Eides statt, nicht nach § 46 Abs. 2 GemO von der Wählbarkeit "
+        "ausgeschlossen zu sein (§ 10 Abs. 4 KomWG); für Unionsbürger zusätzlich nach § 8 Abs. 2 KomWG.",
+    )
+    _gemeinsam(v, "versicherung")
+    v.set_defaults(befehl=_befehl_versicherung)
+
+
+def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
+    """All three forms for every applicant of the example (the Formblatt only where signatures are needed)."""
+    from notices import recht
+
+    ausgaben: dict[str, bytes] = {}
+    for person in daten.bewerber:
+        if recht.quorum(daten.wahl, person.amtsinhaber).anzahl > 0:
+            ausgaben[f"formblatt-{person.id}.pdf"] = formblatt_pdf(daten, person.id)
+    for person in (*daten.bewerber, *daten.stichwahl_bewerber):
+        ausgaben[f"bescheinigung-{person.id}.pdf"] = bescheinigung_pdf(daten, person.id)
+        ausgaben[f"versicherung-{person.id}.pdf"] = versicherung_pdf(daten, person.id)
+    return ausgaben

@@ -1,0 +1,426 @@
+"""The views of the three BW forms: finished German strings for Anlage 15, 16 and 17 KomWO.
+
+- Anlage 15 (§ 20 Abs. 2 KomWO): the official form for one support signature, its header prefilled
+  with the applicant's name and Wohnort (Hauptwohnung), the Gemeinde and the dates of the election
+  and a possible Stichwahl (Nr. 1); fields for the signer (Nr. 2); the notes a signer must read
+  (Nr. 2, Nr. 3, § 10 Abs. 2 KomWG) and the data-protection information (Art. 13 DSGVO).
+- Anlage 16 (§ 20 Abs. 3 Nr. 2 KomWO, § 10 Abs. 3 KomWG): the Wählbarkeitsbescheinigung, issued
+  for each election by the authority of the applicant's Wohnort (Hauptwohnung).
+- Anlage 17 (§ 20 Abs. 3 Nr. 3 KomWO, § 10 Abs. 4 KomWG): the Versicherung an Eides statt that the
+  applicant is not excluded from eligibility (§ 46 Abs. 2 GemO); for a Unionsbürger also that they
+  hold the nationality of their home state and have not lost eligibility there (§ 8 Abs. 2 KomWG).
+
+Every decision (which place, which dates, whether the Unionsbürger part is printed, the quorum) is
+taken here; the templates only place the strings. Nothing here imports WeasyPrint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from notices import deutsch, recht
+from notices.model import ISO_LAENDER, Anschrift, Bewerber, Person, StichwahlBewerber, Wahl, Wahldaten
+
+# ------------------------------------------------------------------------------------------------
+# Strings other documents may use as well
+
+
+def anschrift_text(anschrift: Anschrift) -> str:
+    """``Lindenweg 3, 70999 Musterhausen``."""
+    return f"{anschrift.strasse}, {anschrift.plz} {anschrift.ort}"
+
+
+def wahl_bezeichnung(wahl: Wahl) -> str:
+    """``Bürgermeisterwahl`` or ``Oberbürgermeisterwahl``."""
+    return f"{wahl.amt}wahl"
+
+
+def gebietskoerperschaft(wahl: Wahl) -> str:
+    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected (§ 42 Abs. 4 GemO)."""
+    art = "Stadt" if wahl.amt == "Oberbürgermeister" else "Gemeinde"
+    return f"{art} {wahl.gemeinde}"
+
+
+def zweiter_wahlgang(wahl: Wahl) -> str:
+    """``Stichwahl`` (§ 45 Abs. 2 GemO since 01.08.2023) or ``Neuwahl`` (before)."""
+    return "Stichwahl" if recht.rechtsstand(wahl).zweiter_wahlgang == "stichwahl" else "Neuwahl"
+
+
+def termine(wahl: Wahl) -> list[tuple[str, str]]:
+    """The dates the form headers carry: the Wahltag and, where set, that of a possible second ballot."""
+    zeilen = [("Tag der Wahl", deutsch.datum_lang(wahl.wahltag))]
+    if wahl.stichwahltag is not None:
+        zeilen.append((f"Tag einer etwaigen {zweiter_wahlgang(wahl)}", deutsch.datum_lang(wahl.stichwahltag)))
+    return zeilen
+
+
+def staatsangehoerigkeit_text(person: Person) -> str:
+    """``deutsch`` or the German name of the state (``Österreich``)."""
+    if person.staatsangehoerigkeit == "DE":
+        return "deutsch"
+    return ISO_LAENDER.get(person.staatsangehoerigkeit, person.staatsangehoerigkeit)
+
+
+def _name_zeilen(person: Person) -> list[tuple[str, str]]:
+    zeilen = [("Familienname", person.familienname), ("Vornamen", person.vornamen)]
+    if person.doktorgrad:
+        zeilen.append(("Doktorgrad", person.doktorgrad))
+    if person.kuenstlername:
+        zeilen.append(("Ordens- oder Künstlername", person.kuenstlername))
+    return zeilen
+
+
+def _vorsitz(daten: Wahldaten) -> tuple[str, str]:
+    """Chair and office address of the Gemeindewahlausschuss, where the data has them."""
+    ausschuss = daten.wahl.ausschuss
+    name = ausschuss.vorsitz if ausschuss else ""
+    anschrift = anschrift_text(ausschuss.anschrift) if ausschuss and ausschuss.anschrift else ""
+    return name, anschrift
+
+
+# ------------------------------------------------------------------------------------------------
+# Anlage 15
+
+
+class KeineUnterschriftenNoetig(Exception):
+    """The applicant needs no support signatures; the sentence says why (with its citation)."""
+
+
+@dataclass(frozen=True)
+class Formblatt:
+    """What ``notices formblatt`` renders."""
+
+    kontext: dict[str, Any]
+    titel: str
+    betreff: str
+    stichworte: tuple[str, ...]
+    anzahl_erforderlich: int
+
+
+def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzdem: bool = False) -> Formblatt:
+    """The view of Anlage 15 for one applicant (§ 20 Abs. 2 KomWO, § 10 Abs. 2 KomWG).
+
+    Raises :class:`KeineUnterschriftenNoetig` where no signatures are required (the incumbent; a
+    Gemeinde at or below 20 000 inhabitants under the old law; a run-off person under § 10a Abs. 2
+    KomWG) unless ``trotzdem``.
+    """
+    wahl = daten.wahl
+    if isinstance(person, StichwahlBewerber):
+        anzahl, vorschrift = 0, "§ 10a Abs. 2 KomWG"
+        grund = (
+            f"{person.name} nimmt nach Zustimmung an der {zweiter_wahlgang(wahl)} teil; dafür sind keine "
+            "Unterstützungsunterschriften vorgesehen (§ 10a Abs. 2 KomWG)."
+        )
+    else:
+        q = recht.quorum(wahl, person.amtsinhaber)
+        anzahl, vorschrift = q.anzahl, q.vorschrift
+        grund = f"{q.begruendung.rstrip('.')} ({q.vorschrift})."
+    if anzahl == 0 and not trotzdem:
+        raise KeineUnterschriftenNoetig(
+            f"Für die Bewerbung von {person.name} sind keine Unterstützungsunterschriften erforderlich: {grund} "
+            "Ein Formblatt wird deshalb nicht erzeugt (mit --trotzdem wird es dennoch erzeugt)."
+        )
+    koerperschaft = gebietskoerperschaft(wahl)
+    bezeichnung = wahl_bezeichnung(wahl)
+    vorsitz, vorsitz_anschrift = _vorsitz(daten)
+    if anzahl:
+        erforderlich = (
+            f"Die Bewerbung muss von mindestens {anzahl} Personen unterzeichnet sein, die im Zeitpunkt der "
+            f"Unterzeichnung in der {koerperschaft} wahlberechtigt sind ({vorschrift})."
+        )
+    else:
+        erforderlich = f"Hinweis: {grund}"
+    kontext: dict[str, Any] = {
+        "anlage": "Anlage 15 (zu § 20 Abs. 2 KomWO)",
+        "ueberschrift": "Formblatt für eine Unterstützungsunterschrift",
+        "unterzeile": f"{bezeichnung} in der {koerperschaft}",
+        "kopf": [
+            ("Gemeinde", koerperschaft),
+            *termine(wahl),
+        ],
+        "bewerber": [
+            ("Familienname, Vornamen", _name_komma(person)),
+            ("Wohnort (Hauptwohnung)", person.anschrift.ort),
+        ],
+        "erklaerung": (
+            f"Ich unterstütze hiermit die Bewerbung der oben genannten Person für die {bezeichnung} in der "
+            f"{koerperschaft} am {deutsch.datum_ohne_wochentag(wahl.wahltag)}. Ich bin in der {koerperschaft} "
+            "wahlberechtigt und habe für diese Wahl keine andere Bewerbung unterzeichnet."
+        ),
+        "felder": [
+            ("familienname", "Familienname"),
+            ("vornamen", "Vorname(n)"),
+            ("geburtstag", "Tag der Geburt"),
+            ("anschrift", "Anschrift (Hauptwohnung): Straße, Hausnummer, Postleitzahl, Wohnort"),
+            ("tag", "Tag der Unterzeichnung"),
+        ],
+        "unterschrift": "Persönliche und handschriftliche Unterschrift",
+        "hinweise": [
+            "Die Erklärung muss persönlich und handschriftlich unterzeichnet werden; neben der Unterschrift "
+            "sind Familienname, Vorname, Tag der Geburt, Anschrift (Hauptwohnung) und der Tag der "
+            "Unterzeichnung anzugeben (§ 20 Abs. 2 Nr. 2 Satz 1 KomWO).",
+            "Jede wahlberechtigte Person kann für dieselbe Wahl nur eine Bewerbung unterzeichnen "
+            "(§ 10 Abs. 2 Satz 2 KomWG). Wer mehrere Bewerbungen für diese Wahl unterzeichnet, dessen "
+            "Unterschriften sind für alle Bewerbungen ungültig (§ 20 Abs. 2 Nr. 3 KomWO).",
+            "Unionsbürger, die nach § 26 des Bundesmeldegesetzes von der Meldepflicht befreit und nicht in "
+            "das Melderegister eingetragen sind, fügen diesem Formblatt eine Versicherung an Eides statt mit "
+            "den Angaben nach § 3 Abs. 4 Satz 2 KomWO bei; wer nach § 12 Abs. 1 Satz 2 GemO wahlberechtigt "
+            "ist, erklärt darin auch, in welchem Zeitraum er vor seinem Wegzug oder vor Verlegung der "
+            "Hauptwohnung in der Gemeinde seine Hauptwohnung hatte (§ 20 Abs. 2 Nr. 2 Sätze 2 und 3 KomWO).",
+            erforderlich,
+        ],
+        "amtlich": "Vom Vorsitzenden des Gemeindewahlausschusses auszufüllen",
+        "amtlich_felder": [
+            "Wahlberechtigung festgestellt",
+            "Unterschrift gültig",
+            "Unterschrift ungültig, Grund:",
+        ],
+        "datenschutz": _datenschutz_anlage15(daten, koerperschaft, vorsitz, vorsitz_anschrift),
+        "quelle": [
+            "Muster nach Anlage 15 zu § 20 Abs. 2 der Kommunalwahlordnung Baden-Württemberg (KomWO); "
+            f"§ 10 Abs. 2 des Kommunalwahlgesetzes (KomWG). Erstellt von der {koerperschaft}; Stand der "
+            f"Angaben: {deutsch.datum_kurz(daten.stand)}.",
+        ],
+        "ausfuellbar": False,
+    }
+    titel = f"Formblatt für Unterstützungsunterschriften – {person.name}"
+    betreff = f"{bezeichnung} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: Unterstützung der Bewerbung"
+    return Formblatt(
+        kontext,
+        titel,
+        betreff,
+        ("Anlage 15 KomWO", "Unterstützungsunterschrift", bezeichnung, wahl.gemeinde),
+        anzahl,
+    )
+
+
+def _name_komma(person: Person) -> str:
+    vorne = f"{person.doktorgrad} " if person.doktorgrad else ""
+    return f"{vorne}{person.familienname}, {person.vornamen}"
+
+
+def _datenschutz_anlage15(daten: Wahldaten, koerperschaft: str, vorsitz: str, anschrift: str) -> list[tuple[str, str]]:
+    """The information owed to a signer under Art. 13 DSGVO, short (the retention: § 57 Abs. 2 KomWO)."""
+    verantwortlich = f"{koerperschaft}, Vorsitz des Gemeindewahlausschusses"
+    if vorsitz:
+        verantwortlich += f" ({vorsitz})"
+    if anschrift:
+        verantwortlich += f", {anschrift}"
+    verantwortlich += f". Den behördlichen Datenschutzbeauftragten erreichen Sie über die {koerperschaft}."
+    return [
+        ("Verantwortlich", verantwortlich),
+        (
+            "Zweck",
+            "Prüfung, ob die Bewerbung von der erforderlichen Zahl Wahlberechtigter unterstützt wird, und ob "
+            "Sie wahlberechtigt sind und nur eine Bewerbung unterzeichnet haben.",
+        ),
+        (
+            "Rechtsgrundlage",
+            "Art. 6 Abs. 1 Buchst. c und e, Art. 9 Abs. 2 Buchst. g DSGVO in Verbindung mit § 10 Abs. 2 KomWG "
+            "und § 20 Abs. 2 KomWO. Die Angaben sind freiwillig; ohne sie kann die Unterschrift nicht "
+            "gezählt werden.",
+        ),
+        (
+            "Empfänger",
+            "Die Person, deren Bewerbung Sie unterstützen, reicht das Formblatt ein. Es wird gegen "
+            "unbefugte Einsicht geschützt verwahrt (§ 56 Abs. 1 KomWO); Auskunft erhalten nur Behörden, "
+            "Gerichte und amtliche Stellen, etwa bei einer Wahlprüfung (§ 56 Abs. 2 KomWO).",
+        ),
+        (
+            "Speicherdauer",
+            "Die Formblätter werden nach der rechtskräftigen Entscheidung über die Gültigkeit der Wahl "
+            "vernichtet, gespeicherte Daten gelöscht (§ 57 Abs. 2 KomWO).",
+        ),
+        (
+            "Ihre Rechte",
+            "Auskunft (Art. 15), Berichtigung (Art. 16), Löschung (Art. 17) und Einschränkung der "
+            "Verarbeitung (Art. 18 DSGVO), soweit das Wahlrecht nicht entgegensteht; Beschwerde beim "
+            "Landesbeauftragten für den Datenschutz und die Informationsfreiheit Baden-Württemberg "
+            "(Art. 77 DSGVO).",
+        ),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------
+# Anlage 16
+
+
+@dataclass(frozen=True)
+class Dokument:
+    """A view ready for :func:`notices.render.render_pdf`."""
+
+    kontext: dict[str, Any]
+    titel: str
+    betreff: str
+    stichworte: tuple[str, ...]
+
+
+def _bewerbung_fuer(daten: Wahldaten, person: Person) -> str:
+    wahl = daten.wahl
+    text = f"{wahl_bezeichnung(wahl)} in der {gebietskoerperschaft(wahl)} am {deutsch.datum_lang(wahl.wahltag)}"
+    if wahl.stichwahltag is not None:
+        text += f" und eine etwaige {zweiter_wahlgang(wahl)} am {deutsch.datum_lang(wahl.stichwahltag)}"
+    return text
+
+
+def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dokument:
+    """The view of Anlage 16, the Wählbarkeitsbescheinigung (§ 10 Abs. 3 KomWG, § 46 GemO).
+
+    The issuing authority is that of the Wohnort (Hauptwohnung), which may be another Gemeinde than
+    the one holding the election: its name, place, date, signature and seal are left to be filled in.
+    """
+    wahl = daten.wahl
+    fuer = _bewerbung_fuer(daten, person)
+    stichwahl_hinweis = ""
+    if isinstance(person, StichwahlBewerber):
+        stichwahl_hinweis = (
+            f"Für die Teilnahme an der {zweiter_wahlgang(wahl)} nach Zustimmung (§ 10a Abs. 2 KomWG) ist die "
+            f"Bescheinigung nicht erforderlich, wenn die Person in der {gebietskoerperschaft(wahl)} wohnt oder "
+            "bei mehreren Wohnungen dort ihre Hauptwohnung hat (§ 10a Abs. 2 Satz 2 KomWG)."
+        )
+    kontext: dict[str, Any] = {
+        "anlage": "Anlage 16 (zu § 20 Abs. 3 Nr. 2 KomWO)",
+        "ueberschrift": "Wählbarkeitsbescheinigung",
+        "unterzeile": f"für die {fuer}",
+        "person": [
+            *_name_zeilen(person),
+            ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
+            ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
+            ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
+        ],
+        "bescheinigung": (
+            f"Es wird bescheinigt, dass die oben bezeichnete Person nach den Unterlagen der ausstellenden "
+            f"Behörde die Voraussetzungen der Wählbarkeit zum {wahl.amt} nach § 46 Abs. 1 der Gemeindeordnung "
+            "(GemO) erfüllt und dass ein Ausschluss von der Wählbarkeit nach § 46 Abs. 2 Satz 1 GemO "
+            "(Ausschluss von der Wählbarkeit in den Gemeinderat nach § 28 Abs. 2 GemO, Geschäftsunfähigkeit "
+            "nach § 104 Nr. 2 BGB) hier nicht bekannt ist."
+        ),
+        "gilt_fuer": f"Die Bescheinigung gilt nur für die {fuer} (§ 10 Abs. 3 Satz 1 KomWG: für jede Wahl).",
+        "stichwahl_hinweis": stichwahl_hinweis,
+        "behoerde": "Ausstellende Behörde (Gemeinde der Hauptwohnung, § 10 Abs. 3 Satz 2 KomWG)",
+        "gebuehr": "Gebühr (falls erhoben, § 10 Abs. 3 Satz 6 KomWG): ____________ Euro",
+        "ort_datum": "Ort, Datum",
+        "unterschrift": "Unterschrift",
+        "siegel": "Dienstsiegel",
+        "quelle": [
+            "Muster nach Anlage 16 zu § 20 Abs. 3 Nr. 2 KomWO; § 10 Abs. 3 KomWG; § 46 GemO. "
+            "Die Bescheinigung ist der Bewerbung anzuschließen (§ 10 Abs. 3 Satz 1 KomWG). Über einen "
+            "Widerspruch gegen die Versagung entscheidet die Rechtsaufsichtsbehörde (§ 10 Abs. 3 Satz 5 KomWG).",
+        ],
+    }
+    return Dokument(
+        kontext,
+        f"Wählbarkeitsbescheinigung – {person.name}",
+        f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: Wählbarkeitsbescheinigung",
+        ("Anlage 16 KomWO", "Wählbarkeitsbescheinigung", wahl_bezeichnung(wahl), wahl.gemeinde),
+    )
+
+
+# ------------------------------------------------------------------------------------------------
+# Anlage 17
+
+
+_PARAGRAPH_46_ABS_2 = (
+    "§ 46 Abs. 2 GemO: Nicht wählbar ist, wer von der Wählbarkeit in den Gemeinderat ausgeschlossen "
+    "(§ 28 Absatz 2) oder nach § 104 Nummer 2 des Bürgerlichen Gesetzbuchs geschäftsunfähig ist. Nicht "
+    "wählbar ist ferner, 1. wer aus dem Beamtenverhältnis entfernt, wem das Ruhegehalt aberkannt oder gegen "
+    "wen in einem dem Disziplinarverfahren entsprechenden Verfahren durch die Europäische Gemeinschaft, in "
+    "einem anderen Mitgliedstaat der Europäischen Union oder in einem Vertragsstaat des Abkommens über den "
+    "Europäischen Wirtschaftsraum eine entsprechende Maßnahme verhängt worden ist oder 2. wer wegen einer "
+    "vorsätzlichen Tat durch ein deutsches Gericht oder durch die rechtsprechende Gewalt eines anderen "
+    "Mitgliedstaats der Europäischen Union oder eines Vertragsstaats des Abkommens über den Europäischen "
+    "Wirtschaftsraum zu einer Freiheitsstrafe verurteilt worden ist, die bei einem Beamten den Verlust der "
+    "Beamtenrechte zur Folge hat, in den auf die Unanfechtbarkeit der Maßnahme oder Entscheidung folgenden "
+    "fünf Jahren."
+)
+
+_STGB = (
+    "§ 156 StGB: Wer vor einer zur Abnahme einer Versicherung an Eides Statt zuständigen Behörde eine "
+    "solche Versicherung falsch abgibt oder unter Berufung auf eine solche Versicherung falsch aussagt, wird "
+    "mit Freiheitsstrafe bis zu drei Jahren oder mit Geldstrafe bestraft. Nach § 161 StGB ist auch die "
+    "fahrlässig falsche Versicherung an Eides statt strafbar (Freiheitsstrafe bis zu einem Jahr oder "
+    "Geldstrafe)."
+)
+
+
+def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dokument:
+    """The view of Anlage 17, the Versicherung an Eides statt (§ 10 Abs. 4 KomWG, § 46 Abs. 2 GemO).
+
+    The Unionsbürger part (§ 10 Abs. 4 Satz 2 with § 8 Abs. 2 Sätze 1 and 5 KomWG) is printed only for
+    a Unionsbürger.
+    """
+    wahl = daten.wahl
+    koerperschaft = gebietskoerperschaft(wahl)
+    vorsitz, _ = _vorsitz(daten)
+    if isinstance(person, StichwahlBewerber):
+        anlass = (
+            f"Mit meiner Zustimmung zur Teilnahme an der {zweiter_wahlgang(wahl)} (§ 10a Abs. 2 KomWG) für die "
+            f"{_bewerbung_fuer(daten, person)}"
+        )
+        grundlage = "§ 10a Abs. 2 Satz 2, § 10 Abs. 4 Satz 1 KomWG"
+    else:
+        anlass = f"Mit meiner Bewerbung für die {_bewerbung_fuer(daten, person)}"
+        grundlage = "§ 10 Abs. 4 Satz 1 KomWG"
+    empfaenger = "gegenüber dem Vorsitzenden des Gemeindewahlausschusses der " + koerperschaft
+    if vorsitz:
+        empfaenger += f" ({vorsitz})"
+    erklaerungen = [
+        f"{anlass} versichere ich {empfaenger} an Eides statt, dass ich nicht nach § 46 Abs. 2 der "
+        f"Gemeindeordnung von der Wählbarkeit ausgeschlossen bin ({grundlage}).",
+    ]
+    unionsbuerger = person.ist_unionsbuerger
+    if unionsbuerger:
+        staat = staatsangehoerigkeit_text(person)
+        erklaerungen.append(
+            f"Ich versichere ferner an Eides statt, dass ich die Staatsangehörigkeit meines "
+            f"Herkunftsmitgliedstaates ({staat}) besitze und in diesem Mitgliedstaat meine Wählbarkeit nicht "
+            "verloren habe (§ 10 Abs. 4 Satz 2 in Verbindung mit § 8 Abs. 2 Satz 1 KomWG)."
+        )
+    hinweise = [
+        "Der Vorsitzende des Gemeindewahlausschusses ist für die Abnahme dieser Versicherung an Eides statt "
+        "zuständig (§ 10 Abs. 4 Satz 2, § 8 Abs. 2 Satz 4, § 9 Abs. 1 Satz 7 KomWG).",
+        "Die Versicherung ist mit der Bewerbung einzureichen (§ 20 Abs. 3 Nr. 3 KomWO).",
+    ]
+    if unionsbuerger:
+        hinweise.append(
+            "Bei Zweifeln an der Richtigkeit der Versicherung ist auf Verlangen eine Bescheinigung der "
+            "zuständigen Verwaltungsbehörde des Herkunftsmitgliedstaates vorzulegen, dass die Wählbarkeit "
+            "dort nicht verloren ist oder ein solcher Verlust dort nicht bekannt ist (§ 8 Abs. 2 Satz 5 KomWG)."
+        )
+    kontext: dict[str, Any] = {
+        "anlage": "Anlage 17 (zu § 20 Abs. 3 Nr. 3 KomWO)",
+        "ueberschrift": "Versicherung an Eides statt",
+        "unterzeile": f"zur {wahl_bezeichnung(wahl)} in der {koerperschaft}",
+        "person": [
+            *_name_zeilen(person),
+            ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
+            ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
+            ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
+        ],
+        "erklaerungen": erklaerungen,
+        "unionsbuerger": unionsbuerger,
+        "strafbarkeit": (
+            "Mir ist bekannt, dass die Abgabe einer falschen Versicherung an Eides statt strafbar ist "
+            "(§§ 156, 161 des Strafgesetzbuchs)."
+        ),
+        "hinweise": hinweise,
+        "ort_datum": "Ort, Datum",
+        "unterschrift": "Unterschrift (Vor- und Familienname)",
+        "eingang": "Eingangsvermerk des Vorsitzenden des Gemeindewahlausschusses (§ 20 Abs. 4 KomWO)",
+        "eingang_felder": ["Eingegangen am, Uhrzeit", "Unterschrift"],
+        "quelle": [
+            "Muster nach Anlage 17 zu § 20 Abs. 3 Nr. 3 KomWO; § 10 Abs. 4 KomWG"
+            + (", § 8 Abs. 2 KomWG" if unionsbuerger else "")
+            + ".",
+            _PARAGRAPH_46_ABS_2,
+            _STGB,
+        ],
+    }
+    return Dokument(
+        kontext,
+        f"Versicherung an Eides statt – {person.name}",
+        f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: "
+        "Versicherung an Eides statt (Wählbarkeit)",
+        ("Anlage 17 KomWO", "Versicherung an Eides statt", wahl_bezeichnung(wahl), wahl.gemeinde),
+    )
