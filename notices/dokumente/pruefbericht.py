@@ -52,7 +52,8 @@ def _unterschriften_text(b: Bewerbungspruefung) -> str:
 
 
 def _mangel(m: Mangel) -> dict[str, str]:
-    return {"status": mangel_status(m).capitalize(), "text": m.text, "vorschrift": m.vorschrift}
+    status = mangel_status(m)
+    return {"status": status[:1].upper() + status[1:], "text": m.text, "vorschrift": m.vorschrift}
 
 
 def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
@@ -114,6 +115,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
                 "eingang_label": "Eingang der Bewerbung" if b.art == "bewerber" else "Eingang der Zustimmung",
                 "quorum": quorum,
                 "ungueltig": [{"datei": u.datei, "zeile": str(u.zeile), "grund": u.grund} for u in b.ungueltig],
+                "ungueltig_titel": f"Nicht gezählte Unterschriften ({len(b.ungueltig)}) – {b.liste}",
                 "maengel": [_mangel(m) for m in b.maengel],
                 "hinweise": list(b.hinweise),
                 "vorschlag": _vorschlag(b),
