@@ -69,7 +69,7 @@ def bekanntmachung_pdf(daten: Wahldaten, *, stichwahl: bool, datum: date, **rend
         "bekanntmachung/bekanntmachung.html",
         ansicht,
         daten=daten,
-        titel=ansicht["titel"],
+        titel=ansicht["titel"].replace("\u00a0", " "),
         betreff="Öffentliche Bekanntmachung nach § 10a Abs. 4 KomWG"
         if stichwahl
         else "Öffentliche Bekanntmachung nach § 10 Abs. 6 KomWG",
@@ -88,7 +88,7 @@ def entfaellt_pdf(daten: Wahldaten, *, grund: str, datum: date, **render: Any) -
         "stichwahl/entfaellt.html",
         ansicht,
         daten=daten,
-        titel=ansicht["titel"],
+        titel=ansicht["titel"].replace("\u00a0", " "),
         betreff="Öffentliche Bekanntmachung nach § 20a Abs. 5 KomWO",
         stichworte=("Bekanntmachung", "Stichwahl", daten.wahl.gemeinde),
         **render,
@@ -105,7 +105,7 @@ def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **re
         "stichwahl/benachrichtigung.html",
         ansicht,
         daten=daten,
-        titel=ansicht["titel"],
+        titel=ansicht["titel"].replace("\u00a0", " "),
         betreff="Benachrichtigung nach § 20a Abs. 1 KomWO",
         stichworte=("Stichwahl", "Zustimmung", daten.wahl.gemeinde),
         **render,

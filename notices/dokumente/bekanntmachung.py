@@ -13,6 +13,7 @@ birth – the Geburtsjahr only, and the place from :func:`notices.deutsch.ort_in
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, Literal
@@ -201,6 +202,14 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
 # Views (finished German strings for the templates)
 
 
+_DATUM = re.compile(r"(\d{1,2}\.) (\w+) (\d{4})")
+
+
+def _zusammen(text: str) -> str:
+    """Keep ``4. April 2027`` on one line in a heading (no-break spaces)."""
+    return _DATUM.sub("\\1\u00a0\\2\u00a0\\3", text)
+
+
 def _amtswahl(daten: Wahldaten) -> str:
     return f"{daten.wahl.amt}wahl"
 
@@ -385,7 +394,7 @@ def ansicht(bm: Bekanntmachung, datum: date) -> dict[str, Any]:
         rechtsgrundlagen = "§ 10a KomWG; § 20a Abs. 3 und 4, § 20 Abs. 8 KomWO; § 45 Abs. 2 GemO; § 19 Abs. 4 KomWG"
     return {
         "kennung": "Öffentliche Bekanntmachung",
-        "titel": titel,
+        "titel": _zusammen(titel),
         "einleitung": einleitung,
         "zeilen": zeilen,
         "mit_kuenstlername": any(z["kuenstlername"] for z in zeilen),
@@ -456,7 +465,7 @@ def entfaellt_ansicht(daten: Wahldaten, grund: str, datum: date) -> dict[str, An
     wahl = daten.wahl
     return {
         "kennung": "Öffentliche Bekanntmachung",
-        "titel": (
+        "titel": _zusammen(
             f"Die Stichwahl zur {_amtswahl(daten)} in {wahl.gemeinde} am {deutsch.datum_lang(tag)} findet nicht statt"
         ),
         "absaetze": [
@@ -615,16 +624,14 @@ def _unterlagen(daten: Wahldaten, e: Empfaenger) -> tuple[list[str], str | None]
     liste = [
         "eine eidesstattliche Versicherung nach dem Muster der Anlage 17 KomWO, dass Sie nicht nach § 46 Abs. 2 GemO "
         "von der Wählbarkeit ausgeschlossen sind (§ 10 Abs. 4 Satz 1, § 10a Abs. 2 Satz 2 KomWG, "
-        "§ 20a Abs. 2 Satz 2 Nr. 2 KomWO);"
+        "§ 20a Abs. 2 Satz 2 Nr. 2 KomWO)"
     ]
     if e.ist_unionsbuerger:
         liste.append(
-            "als Staatsangehörige oder Staatsangehöriger eines anderen Mitgliedstaats der Europäischen Union "
-            "zusätzlich die Versicherung an Eides statt nach dem Muster der Anlage 17 KomWO, dass Sie die "
-            "Staatsangehörigkeit Ihres Herkunftsmitgliedstaats besitzen und dort Ihre Wählbarkeit nicht verloren "
-            "haben, auf Verlangen auch "
-            "eine Bescheinigung der zuständigen Verwaltungsbehörde Ihres Herkunftsmitgliedstaats (§ 8 Abs. 2 Satz 1 "
-            "und 5, § 10 Abs. 4 Satz 2 KomWG);"
+            "als Unionsbürgerin oder Unionsbürger zusätzlich die Versicherung an Eides statt nach Anlage 17 KomWO, "
+            "dass Sie die Staatsangehörigkeit Ihres Herkunftsmitgliedstaats besitzen und dort Ihre Wählbarkeit nicht "
+            "verloren haben, auf Verlangen auch eine Bescheinigung der dort zuständigen Behörde (§ 8 Abs. 2 Satz 1 "
+            "und 5, § 10 Abs. 4 Satz 2 KomWG)"
         )
     anmerkung = None
     if e.anschrift.ort.strip().casefold() == gemeinde.strip().casefold():
@@ -637,9 +644,8 @@ def _unterlagen(daten: Wahldaten, e: Empfaenger) -> tuple[list[str], str | None]
         liste.append(
             "eine Wählbarkeitsbescheinigung nach dem Muster der Anlage 16 KomWO, ausgestellt von der Gemeinde Ihrer "
             f"Hauptwohnung, weil Sie nach unseren Unterlagen nicht in {gemeinde} wohnen (§ 10 Abs. 3, § 10a Abs. 2 "
-            "Satz 2 KomWG, § 20a Abs. 2 Satz 2 Nr. 1 KomWO)."
+            "Satz 2 KomWG, § 20a Abs. 2 Satz 2 Nr. 1 KomWO)"
         )
-    liste[-1] = liste[-1].rstrip(";") + ("." if not liste[-1].endswith(".") else "")
     return liste, anmerkung
 
 
@@ -681,6 +687,7 @@ def benachrichtigung_ansicht(daten: Wahldaten, e: Empfaenger, datum: date) -> di
         f" Auf Sie sind {e.stimmen_erste_wahl} gültige Stimmen entfallen." if e.stimmen_erste_wahl is not None else ""
     )
     unterlagen, anmerkung = _unterlagen(daten, e)
+    unterlagen = [f"{u};" for u in unterlagen[:-1]] + [f"{unterlagen[-1]}."]
     einreichen_bei = "beim Vorsitz des Gemeindewahlausschusses"
     if ausschuss and ausschuss.anschrift:
         a = ausschuss.anschrift
@@ -688,13 +695,13 @@ def benachrichtigung_ansicht(daten: Wahldaten, e: Empfaenger, datum: date) -> di
     frist_text = (
         f"Die Zustimmung ist schriftlich zu erklären; sie muss spätestens am {deutsch.datum_lang(frist.datum)}, "
         f"{deutsch.uhrzeit(frist.uhrzeit) if frist.uhrzeit else '18:00 Uhr'}, {einreichen_bei} eingegangen sein "
-        "(§ 10a Abs. 2 Satz 1 KomWG, § 20a Abs. 2 Satz 1 KomWO). Die Frist verlängert sich nicht, auch wenn ihr "
-        "letzter Tag auf einen Samstag, Sonntag oder Feiertag fällt; eine Wiedereinsetzung in den vorigen Stand ist "
-        "ausgeschlossen (§ 56 KomWG)."
+        "(§ 10a Abs. 2 Satz 1 KomWG, § 20a Abs. 2 Satz 1 KomWO). Die Frist verlängert sich nicht, auch nicht an "
+        "einem Wochenende oder Feiertag; eine Wiedereinsetzung in den vorigen Stand ist ausgeschlossen (§ 56 KomWG)."
     )
     return {
-        "kennung": "Benachrichtigung nach § 20a Abs. 1 KomWO",
-        "titel": f"Ihre Teilnahme an der Stichwahl zur {_amtswahl(daten)} am {deutsch.datum_lang(stichwahltag)}",
+        "titel": _zusammen(
+            f"Ihre Teilnahme an der Stichwahl zur {_amtswahl(daten)} am {deutsch.datum_lang(stichwahltag)}"
+        ),
         "absender": absender,
         "empfaenger": [e.name, *_anschriftzeilen(e.anschrift)],
         "ort_datum": f"{wahl.gemeinde}, {deutsch.datum_ohne_wochentag(datum)}",
@@ -709,7 +716,16 @@ def benachrichtigung_ansicht(daten: Wahldaten, e: Empfaenger, datum: date) -> di
             "anderen Teilnehmer oder ohne Bewerber statt (§ 45 Abs. 2 Satz 2 GemO).",
         ],
         "abschnitte": [
-            {"titel": "Form und Frist der Zustimmung", "absaetze": [frist_text], "liste": [], "nachsatz": ""},
+            {
+                "titel": "Form und Frist der Zustimmung",
+                "absaetze": [
+                    frist_text,
+                    "Über Ihre Zulassung zur Stichwahl beschließt der Gemeindewahlausschuss spätestens am "
+                    f"{deutsch.datum_lang(zulassung.datum)} ({zulassung.vorschrift}).",
+                ],
+                "liste": [],
+                "nachsatz": "",
+            },
             {
                 "titel": "Beizufügende Unterlagen",
                 "absaetze": ["Der Zustimmungserklärung sind beizufügen (§ 20a Abs. 2 Satz 2 KomWO):"],
@@ -732,20 +748,10 @@ def benachrichtigung_ansicht(daten: Wahldaten, e: Empfaenger, datum: date) -> di
                 "liste": [],
                 "nachsatz": "",
             },
-            {
-                "titel": "Zulassung",
-                "absaetze": [
-                    "Über Ihre Zulassung zur Stichwahl beschließt der Gemeindewahlausschuss spätestens am "
-                    f"{deutsch.datum_lang(zulassung.datum)} ({zulassung.vorschrift})."
-                ],
-                "liste": [],
-                "nachsatz": "",
-            },
         ],
         "unterschrift": {
             "name": ausschuss.vorsitz if ausschuss else "",
             "funktion": "Vorsitz des Gemeindewahlausschusses",
         },
-        "quelle": "Rechtsgrundlagen: § 45 Abs. 2 GemO; § 10a KomWG; § 20a Abs. 1 und 2 KomWO. "
-        f"Rechtsstand: {recht.rechtsstand(wahl).label}.",
+        "quelle": "Rechtsgrundlagen: § 45 Abs. 2 GemO; § 10a KomWG; § 20a Abs. 1 und 2 KomWO.",
     }
