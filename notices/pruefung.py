@@ -457,9 +457,11 @@ class _Pruefer:
         bewerber = {b.id: b for b in self.daten.bewerber}
         # Who signed where: every recorded row, valid or not (§ 20 Abs. 2 Nr. 3 KomWO: "unterzeichnet").
         wo: dict[tuple[str, str, date], list[tuple[str, Unterschrift]]] = defaultdict(list)
+        schluessel_von: dict[int, tuple[str, str, date] | None] = {}
         for bid, liste in self.listen.items():
             for u in liste:
                 schluessel = personenschluessel(u.familienname, u.vornamen, u.geburtsdatum)
+                schluessel_von[id(u)] = schluessel
                 if schluessel is not None:
                     wo[schluessel].append((bid, u))
         mehrfach = {k for k, treffer in wo.items() if len({bid for bid, _ in treffer}) > 1}
@@ -472,7 +474,7 @@ class _Pruefer:
             gezaehlt: dict[tuple[str, str, date], Unterschrift] = {}
             for u in liste:
                 gruende, regeln = self._eigene_gruende(b, u)
-                schluessel = personenschluessel(u.familienname, u.vornamen, u.geburtsdatum)
+                schluessel = schluessel_von[id(u)]
                 auch: tuple[Mitunterzeichnung, ...] = ()
                 if schluessel in mehrfach:
                     auch = tuple(

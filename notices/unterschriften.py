@@ -22,6 +22,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, time
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -111,6 +112,7 @@ _UMLAUTE = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ı": 
 _TITEL = re.compile(r"^(?:(?:prof|dr)\.(?:\s*(?:-\s*)?[a-z]{2,5}\.)*\s*)+")
 
 
+@lru_cache(maxsize=65_536)
 def normalisiere_name(text: str) -> str:
     """A spelling-independent form of a name: case, spaces, umlauts/ß, accents, a leading "Dr.".
 
@@ -118,8 +120,9 @@ def normalisiere_name(text: str) -> str:
     ``Mueller Luedenscheidt``.
     """
     t = text.casefold().translate(_UMLAUTE)
-    t = unicodedata.normalize("NFKD", t)
-    t = "".join(z for z in t if not unicodedata.combining(z))
+    if not t.isascii():
+        t = unicodedata.normalize("NFKD", t)
+        t = "".join(z for z in t if not unicodedata.combining(z))
     t = " ".join(t.split())
     t = _TITEL.sub("", t)
     t = re.sub(r"[-‐‑–'’`´.]", " ", t)
@@ -152,9 +155,15 @@ class _Wertfehler(ValueError):
     pass
 
 
+@lru_cache(maxsize=65_536)
 def lies_datum(text: str) -> date:
     """``TT.MM.JJJJ`` (also ``T.M.JJJJ``) or ``JJJJ-MM-TT``; a two-digit year is refused."""
     t = text.strip()
+    if len(t) == 10 and t[2] == "." and t[5] == "." and t[:2].isdigit() and t[3:5].isdigit() and t[6:].isdigit():
+        try:
+            return date(int(t[6:]), int(t[3:5]), int(t[:2]))
+        except ValueError:
+            raise _Wertfehler(f"„{t}“ ist kein gültiges Kalenderdatum") from None
     m = _DE_DATUM.match(t)
     if m:
         tag, monat, jahr = (int(g) for g in m.groups())
@@ -171,6 +180,7 @@ def lies_datum(text: str) -> date:
         raise _Wertfehler(f"„{t}“ ist kein gültiges Kalenderdatum") from None
 
 
+@lru_cache(maxsize=65_536)
 def lies_zeitpunkt(text: str) -> tuple[datetime, bool]:
     """A day, optionally with a time (``15.02.2027 17:45``, ``2027-02-15T17:45``); (value, has time)."""
     t = text.strip()
@@ -226,18 +236,22 @@ def _dekodiere(roh: bytes, name: str) -> str:
                 f"enthält das Byte 0x{roh[e.start]:02X}, das weder UTF-8 noch Windows-1252 ist; "
                 "bitte als CSV in UTF-8 speichern",
             ) from None
-    for i, z in enumerate(text):
-        if z == "\x00" or (ord(z) < 32 and z not in "\t\r\n") or 0x7F <= ord(z) < 0xA0:
-            zeile = text.count("\n", 0, i) + 1
-            spalte = i - (text.rfind("\n", 0, i) + 1) + 1
-            raise _dateifehler(
-                name,
-                zeile,
-                f"Zeichen {spalte}",
-                f"enthält das Steuerzeichen U+{ord(z):04X}; das ist keine CSV-Textdatei in UTF-8 oder "
-                "Windows-1252 (falsche Kodierung?)",
-            )
+    treffer = _STEUERZEICHEN.search(text)
+    if treffer is not None:
+        i, z = treffer.start(), treffer.group()
+        zeile = text.count("\n", 0, i) + 1
+        spalte = i - (text.rfind("\n", 0, i) + 1) + 1
+        raise _dateifehler(
+            name,
+            zeile,
+            f"Zeichen {spalte}",
+            f"enthält das Steuerzeichen U+{ord(z):04X}; das ist keine CSV-Textdatei in UTF-8 oder "
+            "Windows-1252 (falsche Kodierung?)",
+        )
     return text
+
+
+_STEUERZEICHEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 def _stelle(roh: bytes, pos: int) -> tuple[int, int]:
@@ -347,8 +361,9 @@ def lies_liste(pfad: Path, name: str | None = None) -> list[Unterschrift]:
         zeilen: list[tuple[int, list[Any]]] = _zeilen_xlsx(pfad, name)
     else:
         zeilen = _zeilen_csv(roh, name)  # type: ignore[assignment]
-    zeilen = [(n, [_als_text(w) for w in felder]) for n, felder in zeilen]
-    zeilen = [(n, felder) for n, felder in zeilen if any(felder)]
+    if excel:
+        zeilen = [(n, [_als_text(w) for w in felder]) for n, felder in zeilen]
+    zeilen = [(n, felder) for n, felder in zeilen if any(f.strip() for f in felder)]
     if not zeilen:
         raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
 
@@ -383,6 +398,10 @@ def lies_liste(pfad: Path, name: str | None = None) -> list[Unterschrift]:
 
     ergebnis = []
     breite = len(kopf)
+    alle = PFLICHTSPALTEN + WAHLFREIE_SPALTEN
+    # position of each column; a missing optional column reads from the empty padding cell
+    index = [spalten.get(spalte, breite) for spalte in alle]
+    umwandeln = ((2, lies_datum), (6, lies_datum), (7, lies_ja_nein), (8, lies_zeitpunkt))
     for nummer, felder in zeilen[1:]:
         if len(felder) > breite and any(felder[breite:]):
             probleme.append(
@@ -395,44 +414,37 @@ def lies_liste(pfad: Path, name: str | None = None) -> list[Unterschrift]:
                 )
             )
             continue
-
-        def feld(spalte: str, felder: list[str] = felder) -> str:
-            i = spalten.get(spalte)
-            return felder[i].strip() if i is not None and i < len(felder) else ""
-
-        werte: dict[str, Any] = {}
-        for spalte, leser in (
-            ("geburtsdatum", lies_datum),
-            ("datum_unterschrift", lies_datum),
-            ("wahlberechtigt", lies_ja_nein),
-            ("eingang", lies_zeitpunkt),
-        ):
-            text = feld(spalte)
-            if not text and spalte != "wahlberechtigt":
-                werte[spalte] = None
+        voll = [*felder[:breite], *([""] * (breite - len(felder) + 1))]
+        text = [voll[i].strip() for i in index]
+        werte: list[Any] = list(text)
+        fehlerfrei = True
+        for pos, leser in umwandeln:
+            if not text[pos] and leser is not lies_ja_nein:
+                werte[pos] = None
                 continue
             try:
-                werte[spalte] = leser(text)
+                werte[pos] = leser(text[pos])
             except _Wertfehler as e:
-                probleme.append(_problem(name, nummer, spaltenangabe(spalten[spalte], spalte), str(e)))
-        if len(werte) < 4:
+                fehlerfrei = False
+                probleme.append(_problem(name, nummer, spaltenangabe(spalten[alle[pos]], alle[pos]), str(e)))
+        if not fehlerfrei:
             continue
-        eingang = werte["eingang"]
+        eingang = werte[8]
         ergebnis.append(
             Unterschrift(
                 datei=name,
                 zeile=nummer,
-                familienname=" ".join(feld("familienname").split()),
-                vornamen=" ".join(feld("vornamen").split()),
-                geburtsdatum=werte["geburtsdatum"],
-                strasse=feld("strasse"),
-                plz=feld("plz"),
-                ort=feld("ort"),
-                datum_unterschrift=werte["datum_unterschrift"],
-                wahlberechtigt=werte["wahlberechtigt"],
+                familienname=" ".join(text[0].split()),
+                vornamen=" ".join(text[1].split()),
+                geburtsdatum=werte[2],
+                strasse=text[3],
+                plz=text[4],
+                ort=text[5],
+                datum_unterschrift=werte[6],
+                wahlberechtigt=werte[7],
                 eingang=eingang[0] if eingang else None,
                 eingang_mit_uhrzeit=bool(eingang and eingang[1]),
-                bemerkung=feld("bemerkung"),
+                bemerkung=text[9],
             )
         )
     if probleme:
