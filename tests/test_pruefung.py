@@ -669,3 +669,28 @@ def test_maengelschreiben_pdf(
     text = " ".join(s.extract_text() for s in PdfReader(ziel).pages)
     assert "Es fehlen 5 gültige Unterstützungsunterschriften" in text
     assert "Erika Beispiel" in text and "Am Bach 12" in text
+
+
+# ------------------------------------------------------------------------------------------------
+# The example lists (examples/unterschriften/): three encodings, one cross-signer, one duplicate
+
+
+def test_beispiellisten(tmp_path: Path, beispiel_roh: dict[str, Any]) -> None:
+    """The example election with its lists attached: UTF-8 with BOM (schaefer), Windows-1252 (yilmaz),
+    commas and ISO dates (weber). Strauß/STRAUSS signed for two (§ 20 Abs. 2 Nr. 3 KomWO); Müller/Mueller
+    twice for one (counts once)."""
+    from tests.conftest import REPO
+
+    for b in beispiel_roh["bewerber"]:
+        if b["id"] in ("schaefer", "yilmaz", "weber"):
+            b["unterschriften"] = str(REPO / "examples" / "unterschriften" / f"{b['id']}.csv")
+    pfad = tmp_path / "wahl.toml"
+    pfad.write_bytes(tomli_w.dumps(beispiel_roh).encode("utf-8"))
+    e = pruefung(pfad, NACH_FRISTENDE)
+    zaehlung = {b.id: (b.gueltig, b.erforderlich) for b in e.bewerbungen if b.liste}
+    assert zaehlung == {"schaefer": (26, 25), "yilmaz": (25, 25), "weber": (25, 25)}
+    assert gruende(e, "schaefer") == {9: ("mehrfach",), 29: ("doppelt",), 30: ("nicht_wahlberechtigt",)}
+    assert gruende(e, "yilmaz") == {5: ("mehrfach",), 28: ("vor_ausschreibung",)}
+    assert gruende(e, "weber") == {7: ("angaben",)}
+    assert any(u.name == "Mia Böhm" for u in e.bewerbung("schaefer").ungueltig)  # cp1252/UTF-8 decoded right
+    assert any(u.name == "Frieda Böhm" for u in e.bewerbung("yilmaz").ungueltig)
