@@ -200,7 +200,7 @@ def _befehl_beispiel(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------------------------------
 # The parser
 
-BEFEHLSMODULE: tuple[str, ...] = ("notices.befehle.bekanntmachung",)
+BEFEHLSMODULE: tuple[str, ...] = ("notices.befehle.bekanntmachung", "notices.befehle.pruefung")
 """Modules under notices.befehle that add verbs: each has ``anmelden(verben)`` and may have
 ``beispiel_ausgaben(daten, datei) -> dict[str, bytes]`` (what ``notices beispiel`` writes).
 They must not import WeasyPrint at module level (``notices --help`` stays fast)."""
