@@ -159,7 +159,12 @@ ERSTE_WAHL = [
         ],
         ["sa", "mo"],
     ),
-    ("keine zugelassene Bewerbung: leere Liste", WAHL_SAMSTAG, [person("ab", "2027-01-05T10:00", zugelassen=False)], []),
+    (
+        "keine zugelassene Bewerbung: leere Liste",
+        WAHL_SAMSTAG,
+        [person("ab", "2027-01-05T10:00", zugelassen=False)],
+        [],
+    ),
 ]
 
 
