@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 import tomli_w
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from notices import recht
 from notices.model import load
@@ -694,3 +696,100 @@ def test_beispiellisten(tmp_path: Path, beispiel_roh: dict[str, Any]) -> None:
     assert gruende(e, "weber") == {7: ("angaben",)}
     assert any(u.name == "Mia Böhm" for u in e.bewerbung("schaefer").ungueltig)  # cp1252/UTF-8 decoded right
     assert any(u.name == "Frieda Böhm" for u in e.bewerbung("yilmaz").ungueltig)
+
+
+# ------------------------------------------------------------------------------------------------
+# Properties: every row is accounted for; a cross-signer never counts (§ 20 Abs. 2 Nr. 3 KomWO)
+
+_POOL = [("Müller", "Jürgen"), ("Mueller", "Jürgen"), ("Strauß", "Eva"), ("Strauss", "Eva"), ("Bauer", "Jan")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    zeilen=st.lists(
+        st.tuples(
+            st.sampled_from(["schaefer", "yilmaz", "weber"]),
+            st.integers(0, len(_POOL) - 1),
+            st.sampled_from([date(1961, 4, 3), date(1970, 1, 1)]),
+            st.sampled_from([True, False, None]),
+        ),
+        max_size=25,
+    )
+)
+def test_eigenschaften_der_zaehlung(zeilen: list[tuple[str, int, date, bool | None]]) -> None:
+    from notices.unterschriften import Unterschrift, personenschluessel
+    from tests.conftest import BEISPIEL
+
+    daten = load(BEISPIEL)
+    listen: dict[str, list[Unterschrift]] = {"schaefer": [], "yilmaz": [], "weber": []}
+    for bid, nr, geburt, wahlberechtigt in zeilen:
+        fam, vor = _POOL[nr]
+        liste = listen[bid]
+        liste.append(
+            Unterschrift(
+                f"{bid}.csv",
+                len(liste) + 2,
+                fam,
+                vor,
+                geburt,
+                "Weg 1",
+                "70999",
+                "Musterhausen",
+                date(2027, 1, 5),
+                wahlberechtigt,
+                datetime(2027, 2, 1, 10),
+                True,
+                "",
+            )
+        )
+    e = pruefe(daten, listen=listen, stichtag=VOR_FRISTENDE)
+    bei: dict[Any, set[str]] = {}
+    for bid, liste in listen.items():
+        for u in liste:
+            bei.setdefault(personenschluessel(u.familienname, u.vornamen, u.geburtsdatum), set()).add(bid)
+    for bid, liste in listen.items():
+        b = e.bewerbung(bid)
+        assert b.gueltig + len(b.ungueltig) == len(liste)
+        void = {u.zeile for u in b.ungueltig}
+        gezaehlte = [u for u in liste if u.zeile not in void]
+        schluessel = [personenschluessel(u.familienname, u.vornamen, u.geburtsdatum) for u in gezaehlte]
+        assert len(set(schluessel)) == len(schluessel)  # a person counts once
+        assert all(len(bei[k]) == 1 for k in schluessel)  # never a cross-signer
+        assert all(u.wahlberechtigt is True for u in gezaehlte)
+        erwartet = {
+            personenschluessel(u.familienname, u.vornamen, u.geburtsdatum)
+            for u in liste
+            if u.wahlberechtigt is True
+            and len(bei[personenschluessel(u.familienname, u.vornamen, u.geburtsdatum)]) == 1
+        }
+        assert b.gueltig == len(erwartet)
+
+
+def test_xlsx_liste_ueber_die_datendatei(wahl: Callable[..., Path], tmp_path: Path) -> None:
+    openpyxl = pytest.importorskip("openpyxl")
+    mappe = openpyxl.Workbook()
+    blatt = mappe.active
+    blatt.append(KOPF.split(";"))
+    for z in personen(25):
+        blatt.append(z.split(";"))
+    mappe.save(tmp_path / "weber.xlsx")
+    pfad = wahl(bewerber={"weber": {"unterschriften": "weber.xlsx"}})
+    b = pruefung(pfad).bewerbung("weber")
+    assert (b.gueltig, b.erforderlich, b.maengel) == (25, 25, ())
+
+
+def test_beispiel_ausgaben() -> None:
+    """``notices beispiel`` writes the Prüfbericht of the example as PDF and JSON."""
+    from pypdf import PdfReader
+
+    from notices.befehle.pruefung import beispiel_ausgaben
+    from tests.conftest import BEISPIEL
+
+    ausgaben = beispiel_ausgaben(load(BEISPIEL), BEISPIEL)
+    assert set(ausgaben) == {"pruefbericht.pdf", "pruefbericht.json"}
+    daten = json.loads(ausgaben["pruefbericht.json"])
+    assert [b["id"] for b in daten["bewerber"]] == ["mustermann", "schaefer", "yilmaz", "weber", "krause", "huber"]
+    import io
+
+    text = " ".join(s.extract_text() for s in PdfReader(io.BytesIO(ausgaben["pruefbericht.pdf"])).pages)
+    assert "nicht erfasst" in text and "Lena Krause" in text
