@@ -217,7 +217,13 @@ class Bewerbungspruefung:
 
     @property
     def vorlaeufig(self) -> bool:
-        """True if data is missing or a defect can still be cured: the outcome may change."""
+        """True if data is missing or a defect can still be cured: the outcome may change.
+
+        A defect that is recorded and can no longer be cured (late filing, not eligible) decides the
+        proposal whatever else is missing: then it is not provisional.
+        """
+        if any(m.erfasst and not m.behebbar for m in self.maengel):
+            return False
         return any(not m.erfasst or m.behebbar for m in self.maengel)
 
     @property

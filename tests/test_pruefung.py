@@ -533,6 +533,8 @@ def test_beispiel_ohne_listen_sagt_nicht_erfasst(notices_cli: Callable[..., tupl
     assert "vorläufig (Angaben nicht erfasst" in aus
     assert "keine erforderlich" in aus  # the incumbent
     assert "18:20 Uhr eingegangen, nach Ende der Einreichungsfrist" in aus
+    # Krause's late filing decides, whatever else is not recorded: not provisional
+    assert "Vorschlag: zurückweisen\n\n6. Thomas Huber" in aus
 
 
 def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
