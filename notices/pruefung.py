@@ -344,6 +344,12 @@ def _zeit(zeitpunkt: datetime) -> str:
     return f"{deutsch.datum_kurz(zeitpunkt.date())}, {deutsch.uhrzeit(zeitpunkt)}"
 
 
+def _fehlen(anzahl: int) -> str:
+    if anzahl == 1:
+        return "Es fehlt 1 gültige Unterstützungsunterschrift"
+    return f"Es fehlen {anzahl} gültige Unterstützungsunterschriften"
+
+
 def volljaehrig_am(geburtsdatum: date, jahre: int) -> date:
     """The first day on which ``jahre`` years of life are completed (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB).
 
@@ -696,7 +702,7 @@ class _Pruefer:
             )
         elif gueltig < q.anzahl:
             text = (
-                f"Es fehlen {q.anzahl - gueltig} gültige Unterstützungsunterschriften: {gueltig} gültige von "
+                f"{_fehlen(q.anzahl - gueltig)}: {gueltig} gültige von "
                 f"{q.anzahl} erforderlichen"
             )
             frist = self.fristende

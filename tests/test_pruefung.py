@@ -310,7 +310,7 @@ def test_fehlende_unterschriften(
     b = pruefung(wahl(listen={"schaefer": personen(24)}), stichtag).bewerbung("schaefer")
     [m] = b.maengel
     assert (m.art, m.behebbar) == ("unterschriften", behebbar)
-    assert "Es fehlen 1 gültige" in m.text and "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO" in m.vorschrift
+    assert "Es fehlt 1 gültige Unterstützungsunterschrift:" in m.text and "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO" in m.vorschrift
     assert (m.als_json()["behebbar_bis"] or {}).get("frist") == bis
     assert b.vorschlag == "zurueckweisen"
     assert b.vorlaeufig is behebbar
