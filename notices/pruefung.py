@@ -701,10 +701,7 @@ class _Pruefer:
                 )
             )
         elif gueltig < q.anzahl:
-            text = (
-                f"{_fehlen(q.anzahl - gueltig)}: {gueltig} gültige von "
-                f"{q.anzahl} erforderlichen"
-            )
+            text = f"{_fehlen(q.anzahl - gueltig)}: {gueltig} gültige von {q.anzahl} erforderlichen"
             frist = self.fristende
             vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
             if entschuldigt:
@@ -733,7 +730,8 @@ class _Pruefer:
         if ohne_uhrzeit:
             zeilen = ", ".join(str(u.zeile) for u in ohne_uhrzeit[:10]) + (" …" if len(ohne_uhrzeit) > 10 else "")
             hinweise.append(
-                f"{len(ohne_uhrzeit)} Formblätter sind am letzten Tag der Einreichungsfrist ohne Uhrzeit erfasst "
+                f"{len(ohne_uhrzeit)} {'Formblatt ist' if len(ohne_uhrzeit) == 1 else 'Formblätter sind'} am letzten "
+                "Tag der Einreichungsfrist ohne Uhrzeit erfasst "
                 f"(Zeilen {zeilen}); "
                 "gezählt als vor 18 Uhr eingegangen – bitte die Eingangsvermerke prüfen."
             )

@@ -241,7 +241,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         "unterschriften": {
             "stand": (
                 f"Gültig sind derzeit {b.gueltig} von {b.erforderlich} erforderlichen Unterstützungsunterschriften; "
-                f"{len(b.ungueltig)} eingereichte zählen nicht:"
+                f"{len(b.ungueltig)} {'eingereichte zählt' if len(b.ungueltig) == 1 else 'eingereichte zählen'} nicht:"
             ),
             "zeilen": ungueltig,
         }
