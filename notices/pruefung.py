@@ -68,6 +68,8 @@ class _Vorschriften:
     wahlbar: str = "§ 46 Abs. 1 GemO, § 10 Abs. 5 Satz 2 KomWG"
     lebensalter: str = "§ 46 Abs. 1 GemO (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB)"
     mindestalter: int | None = 18
+    altersgrenzen: tuple[int, int] | None = None
+    """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
     altershinweis: str | None = None
     stichwahl_zustimmung: str = "§ 10a Abs. 2 Satz 1 KomWG, § 20a Abs. 2 Satz 1 KomWO"
     stichwahl_unheilbar: str = "§ 10a Abs. 3 Satz 2, Abs. 5 KomWG, § 20a Abs. 2 Satz 3 i. V. m. § 20 Abs. 5 KomWO"
@@ -92,10 +94,14 @@ _BW_1997 = _Vorschriften(
     wahlbar="§ 46 Abs. 1 GemO a. F., § 10 Abs. 5 Satz 2 KomWG a. F.",
     lebensalter="§ 46 Abs. 1 GemO a. F.",
     mindestalter=None,
+    # A wording of § 46 Abs. 1 GemO before 2023 (as published by a commercial database, undated):
+    # "die Bewerber müssen am Wahltag das 25., dürfen aber noch nicht das 68. Lebensjahr vollendet haben";
+    # older versions had 65. Which limit applied on which Wahltag is not on record: a Hinweis, no rejection.
+    altersgrenzen=(25, 65),
     altershinweis=(
-        "Die Altersgrenzen des § 46 Abs. 1 GemO a. F. (vor 2023; nach nicht belegter Erinnerung "
-        "Mindestalter 25 Jahre, Höchstalter 65 bzw. ab 2016 68 Jahre) sind nicht als Wortlaut hinterlegt "
-        "und werden nicht geprüft"
+        "Nach § 46 Abs. 1 GemO a. F. mussten Bewerber am Wahltag das 25. Lebensjahr vollendet und durften das "
+        "68. (in älteren Fassungen: 65.) noch nicht vollendet haben; welche Grenze an diesem Wahltag galt, ist nicht "
+        "hinterlegt"
     ),
 )
 VORSCHRIFTEN: dict[str, _Vorschriften] = {"bw-2023": _BW_2023, "bw-1997": _BW_1997}
@@ -546,8 +552,13 @@ class _Pruefer:
                         entscheidung,
                     )
                 )
-        if tag is not None and self.v.altershinweis is not None:
-            alter = tag.year - p.geburtsdatum.year - ((tag.month, tag.day) < (p.geburtsdatum.month, p.geburtsdatum.day))
+        alter = (
+            tag.year - p.geburtsdatum.year - ((tag.month, tag.day) < (p.geburtsdatum.month, p.geburtsdatum.day))
+            if tag is not None
+            else None
+        )
+        grenzen = self.v.altersgrenzen
+        if alter is not None and grenzen is not None and not grenzen[0] <= alter < grenzen[1]:
             hinweise.append(
                 f"Alter am Wahltag: {alter} Jahre. {self.v.altershinweis} ({self.v.lebensalter}); "
                 "bitte von Hand prüfen."

@@ -310,7 +310,9 @@ def test_fehlende_unterschriften(
     b = pruefung(wahl(listen={"schaefer": personen(24)}), stichtag).bewerbung("schaefer")
     [m] = b.maengel
     assert (m.art, m.behebbar) == ("unterschriften", behebbar)
-    assert "Es fehlt 1 gültige Unterstützungsunterschrift:" in m.text and "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO" in m.vorschrift
+    assert (
+        "Es fehlt 1 gültige Unterstützungsunterschrift:" in m.text and "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO" in m.vorschrift
+    )
     assert (m.als_json()["behebbar_bis"] or {}).get("frist") == bis
     assert b.vorschlag == "zurueckweisen"
     assert b.vorlaeufig is behebbar
@@ -459,8 +461,16 @@ def test_volljaehrig_am(geburtsdatum: date, jahre: int, ab: date) -> None:
     assert volljaehrig_am(geburtsdatum, jahre) == ab
 
 
-def test_altes_recht_alter_nur_als_hinweis(wahl: Callable[..., Path]) -> None:
-    """§ 46 Abs. 1 GemO a. F.: the age limits are not on record – a Hinweis, never a rejection."""
+@pytest.mark.parametrize(
+    ("geburtsdatum", "hinweis"),
+    [
+        (date(2004, 1, 1), "Alter am Wahltag: 19 Jahre"),  # under 25
+        (date(1980, 1, 1), None),  # 43: within every limit on record
+        (date(1957, 1, 1), "Alter am Wahltag: 66 Jahre"),  # 65 in older, 68 in later versions
+    ],
+)
+def test_altes_recht_alter_nur_als_hinweis(wahl: Callable[..., Path], geburtsdatum: date, hinweis: str | None) -> None:
+    """§ 46 Abs. 1 GemO a. F.: 25 to under 68 (earlier 65) – not on record by date: a Hinweis, never a rejection."""
     pfad = wahl(
         wahl={
             "wahltag": date(2023, 7, 16),
@@ -468,12 +478,17 @@ def test_altes_recht_alter_nur_als_hinweis(wahl: Callable[..., Path]) -> None:
             "stellenausschreibung": date(2023, 4, 14),
             "einreichungsfrist_ende": date(2023, 6, 19),
         },
-        bewerber={"schaefer": {"eingang": datetime(2023, 5, 2, 10), "geburtsdatum": date(2004, 1, 1)}},
+        bewerber={"schaefer": {"eingang": datetime(2023, 5, 2, 10), "geburtsdatum": geburtsdatum}},
     )
     b = pruefung(pfad, datetime(2023, 6, 1)).bewerbung("schaefer")
     assert b.erforderlich == 0
     assert b.maengel == ()
-    assert any("Alter am Wahltag: 19 Jahre" in h and "a. F." in h for h in b.hinweise)
+    alters = [h for h in b.hinweise if h.startswith("Alter am Wahltag")]
+    if hinweis is None:
+        assert alters == []
+    else:
+        [h] = alters
+        assert hinweis in h and "§ 46 Abs. 1 GemO a. F." in h
 
 
 def test_staatsangehoerigkeit_ausserhalb_der_eu(wahl: Callable[..., Path]) -> None:
