@@ -150,7 +150,7 @@ def slug(text: str, laenge: int = 40) -> str:
     if not text:
         return "x"
     if text.upper() in _WINDOWS_RESERVIERT:
-        return f"{text}-"[:laenge] if len(text) < laenge else "x"
+        return f"{text}-x"
     return text
 
 
@@ -478,8 +478,15 @@ def _kopiere(objekt: Any, writer: Any) -> Any:
     return objekt.clone(writer)
 
 
-def _xmp(titel: str, autor: str, stand: str) -> str:
+def _xml_text(text: str) -> str:
+    """Text that may stand in XML 1.0 (XMP): escaped, characters XML forbids (NUL, controls) dropped."""
     from xml.sax.saxutils import escape
+
+    return escape(re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]", "", text))
+
+
+def _xmp(titel: str, autor: str, stand: str) -> str:
+    escape = _xml_text
 
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>\n'
@@ -854,19 +861,19 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
         if name.startswith(".") and name.endswith(TEMP_ENDUNG):
             pr.hinweise.append(
                 Befund(
-                    _zeigbar(name), "rest", "Rest eines abgebrochenen Schreibvorgangs (der nächste Lauf entfernt ihn)."
+                    zeigbar(name), "rest", "Rest eines abgebrochenen Schreibvorgangs (der nächste Lauf entfernt ihn)."
                 )
             )
         else:
-            pr.probleme.append(Befund(_zeigbar(name), "nicht_im_manifest", "steht nicht im Manifest."))
+            pr.probleme.append(Befund(zeigbar(name), "nicht_im_manifest", "steht nicht im Manifest."))
     pr.verapdf = _verapdf(pdfs, pr)
     return pr
 
 
-def _zeigbar(name: str) -> str:
-    """A file name as it may be printed: control characters escaped, at most 120 characters."""
-    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in name)
-    return text if len(text) <= 120 else text[:119] + "…"
+def zeigbar(text: str, laenge: int = 120) -> str:
+    """Text as it may be printed on a terminal: control characters escaped, at most ``laenge`` characters."""
+    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in text)
+    return text if len(text) <= laenge else text[: laenge - 1] + "…"
 
 
 def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date) -> None:

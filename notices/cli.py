@@ -179,28 +179,20 @@ def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
 
 
 def _befehl_beispiel(args: argparse.Namespace) -> int:
-    import importlib
+    # The same as ``notices alle <built-in example> --out ORDNER`` (archive folder, manifest, Wahlakte).
+    from notices.befehle.alle import ausfuehren
 
-    from notices.archiv import sichere
-
-    datei = beispieldatei()
-    daten = _lade(str(datei))
-    ordner = Path(args.out)
-    # Render everything first, then write: a failure leaves nothing half-written.
-    ausgaben = beispiel_ausgaben(daten, datei)
-    for name in BEFEHLSMODULE:
-        modul = importlib.import_module(name)
-        if hasattr(modul, "beispiel_ausgaben"):
-            ausgaben.update(modul.beispiel_ausgaben(daten, datei))
-    for name, inhalt in ausgaben.items():
-        _ausgabe_melden(*sichere(ordner / name, inhalt))
-    return EXIT_OK
+    return ausfuehren([str(beispieldatei())], args.out, jobs=1)
 
 
 # ------------------------------------------------------------------------------------------------
 # The parser
 
-BEFEHLSMODULE: tuple[str, ...] = ("notices.befehle.bekanntmachung", "notices.befehle.pruefung")
+BEFEHLSMODULE: tuple[str, ...] = (
+    "notices.befehle.bekanntmachung",
+    "notices.befehle.pruefung",
+    "notices.befehle.alle",
+)
 """Modules under notices.befehle that add verbs: each has ``anmelden(verben)`` and may have
 ``beispiel_ausgaben(daten, datei) -> dict[str, bytes]`` (what ``notices beispiel`` writes).
 They must not import WeasyPrint at module level (``notices --help`` stays fast)."""

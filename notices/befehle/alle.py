@@ -21,7 +21,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from notices.archiv import Ausgelassen, Dokument, produzent
+from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 
 EXIT_OK = 0
 EXIT_FEHLER = 1
@@ -268,6 +268,8 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     for fn in PRODUZENTEN:
         try:
             teile = fn(daten, datei)
+        except ModuleNotFoundError as e:  # a producer whose document module is not installed
+            teile = [Ausgelassen(fn.__name__, f"das Modul {e.name} fehlt")]
         except Eingabefehler as e:
             if any(p.pfad.startswith("--vorlagen") for p in e.probleme):
                 raise
@@ -372,9 +374,9 @@ class _Fortschritt:
             if was in ("neu", "version", "wiederhergestellt"):
                 print(f"    {was}: {ziel}/{pfad}")
         for m in e.meldungen:
-            print(f"    Hinweis: {m}")
+            print(f"    Hinweis: {zeigbar(m, 400)}")
         for f in e.fehler:
-            print(f"Fehler: {e.datei}: {f}", file=sys.stderr)
+            print(f"Fehler: {e.datei}: {zeigbar(f, 400)}", file=sys.stderr)
         if self.balken and self.fertig < self.gesamt:
             breite = 30
             voll = breite * self.fertig // self.gesamt

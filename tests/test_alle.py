@@ -1,0 +1,432 @@
+"""`notices alle` and `notices beispiel` as a clerk uses them: every document of an election in one
+folder, a manifest, a Wahlakte; batches in parallel; a killed run; hostile ids and names; a batch
+with an invalid file."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import io
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import tomllib
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+import tomli_w
+from pypdf import PdfReader
+
+from notices import archiv, cli
+from notices.render import daten_json
+from tests.conftest import BEISPIEL, REPO
+
+Cli = Callable[..., tuple[int, str, str]]
+ORDNER = "musterhausen-2027-03-14"
+
+
+def _beispiel_roh() -> dict[str, Any]:
+    return copy.deepcopy(tomllib.loads(BEISPIEL.read_text("utf-8")))
+
+
+def _klein(gemeinde: str) -> dict[str, Any]:
+    """A small election (two applicants, no run-off) for batch tests."""
+    roh = _beispiel_roh()
+    roh["bewerber"] = [b for b in roh["bewerber"] if b["id"] in ("schaefer", "weber")]
+    del roh["stichwahl"], roh["stichwahl_bewerber"]
+    roh["wahl"]["gemeinde"] = gemeinde
+    return roh
+
+
+def _schreibe(pfad: Path, roh: dict[str, Any]) -> Path:
+    pfad.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
+    return pfad
+
+
+def _stand(ordner: Path) -> dict[str, tuple[bytes, int]]:
+    return {
+        str(p.relative_to(ordner)): (p.read_bytes() if p.is_file() else b"", p.stat().st_mtime_ns)
+        for p in sorted(ordner.rglob("*"))
+    }
+
+
+def _inhalte(ordner: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(ordner)): p.read_bytes() for p in sorted(ordner.rglob("*")) if p.is_file()}
+
+
+def _notices(*args: str | Path, timeout: int = 600) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "notices", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+        cwd=REPO,
+    )
+
+
+# ------------------------------------------------------------------------------------------------
+# notices beispiel = notices alle examples/musterhausen-2027.toml
+
+
+@pytest.fixture(scope="module")
+def beispiel_archiv(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    ziel = tmp_path_factory.mktemp("beispiel") / "ausgabe"
+    aus = io.StringIO()
+    with contextlib.redirect_stdout(aus):
+        code = cli.main(["beispiel", "--out", str(ziel)])
+    assert code == 0, aus.getvalue()
+    return ziel, aus.getvalue()
+
+
+def _manifest(ordner: Path) -> dict[str, Any]:
+    return json.loads((ordner / "manifest.json").read_text("utf-8"))
+
+
+ERWARTET = {
+    "fristen.pdf": ("fristen", "dauernd"),
+    "fristen.ics": ("fristen", "dauernd"),
+    "fristen.json": ("fristen", "dauernd"),
+    "bekanntmachung.pdf": ("bekanntmachung", "dauernd"),
+    "bekanntmachung.json": ("bekanntmachung", "dauernd"),
+    "bekanntmachung-stichwahl.pdf": ("bekanntmachung", "dauernd"),
+    "bekanntmachung-stichwahl.json": ("bekanntmachung", "dauernd"),
+    "pruefbericht.pdf": ("pruefbericht", "unterstuetzung"),
+    "pruefbericht.json": ("pruefbericht", "unterstuetzung"),
+    "wahlakte.pdf": ("wahlakte", "unterstuetzung"),
+}
+
+
+def test_beispiel_alle_dokumente(beispiel_archiv: tuple[Path, str]) -> None:
+    ziel, aus = beispiel_archiv
+    assert [p.name for p in ziel.iterdir()] == [ORDNER]
+    ordner = ziel / ORDNER
+    m = _manifest(ordner)
+    arten = {e["pfad"]: (e["art"], e["aufbewahrung"]) for e in m["dateien"]}
+    for pfad, erwartet in ERWARTET.items():
+        assert arten.pop(pfad) == erwartet, pfad
+    personen = {}
+    for pfad, (art, klasse) in arten.items():
+        stamm = pfad.removesuffix(".pdf")
+        art_name, _, rest = stamm.partition("-")
+        personen.setdefault(rest.rsplit("-", 1)[0], set()).add(art_name)
+        assert klasse == {"formblatt": "unterstuetzung", "bescheinigung": "bewerbung", "versicherung": "bewerbung"}[art]
+    # The Formblatt only where signatures are needed: not for the mayor standing again (§ 10 Abs. 2 KomWG),
+    # and not for a run-off person who did not apply (§ 10a Abs. 2 KomWG: consent, no signatures).
+    assert personen == {
+        "mustermann": {"bescheinigung", "versicherung"},
+        "schaefer": {"formblatt", "bescheinigung", "versicherung"},
+        "yilmaz": {"formblatt", "bescheinigung", "versicherung"},
+        "weber": {"formblatt", "bescheinigung", "versicherung"},
+        "krause": {"formblatt", "bescheinigung", "versicherung"},
+        "huber": {"bescheinigung", "versicherung"},
+    }
+    assert f"neu: {ORDNER}/wahlakte.pdf" in aus
+    assert "Fertig: 1 Wahl ohne Fehler." in aus
+
+
+def test_beispiel_manifest_fristen(beispiel_archiv: tuple[Path, str]) -> None:
+    m = _manifest(beispiel_archiv[0] / ORDNER)
+    for e in m["dateien"]:
+        if e["aufbewahrung"] == "dauernd":
+            assert e["loeschen_nach"] is None
+        else:
+            # Stichwahltag 04.04.2027 + 1 week (§ 31 Abs. 1 KomWG) + 1 month (§ 30 Abs. 1 KomWG)
+            assert e["loeschen_nach"] == "2027-05-11"
+        if e["art"] == "bekanntmachung":
+            assert e["internet_loeschen_bis"] == "2027-10-04"  # § 55 Abs. 3 Satz 4 KomWO
+        else:
+            assert e["internet_loeschen_bis"] is None
+        assert e["bewerber_id"] in (None, "mustermann", "schaefer", "yilmaz", "weber", "krause", "huber")
+        # titles carry no personal names: they stay in the manifest after a deletion
+        for name in ("Schäfer", "Yılmaz", "Weber", "Krause", "Huber", "Mustermann"):
+            assert name not in e["titel"]
+
+
+def test_beispiel_zweimal_aendert_nichts(beispiel_archiv: tuple[Path, str], tmp_path: Path, notices_cli: Cli) -> None:
+    ziel = tmp_path / "ausgabe"
+    shutil.copytree(beispiel_archiv[0], ziel)
+    vorher = _stand(ziel)
+    code, aus, fehler = notices_cli("beispiel", "--out", ziel)
+    assert code == 0, fehler
+    assert "neu:" not in aus and "version:" not in aus
+    assert "26 unverändert" in aus
+    assert _stand(ziel) == vorher
+
+
+def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notices_cli: Cli) -> None:
+    code, aus, fehler = notices_cli("archiv-pruefen", beispiel_archiv[0], "--json", "--stichtag", "2027-03-20")
+    assert code == 0, aus + fehler
+    bericht = json.loads(aus)
+    assert bericht["sauber"] is True
+    (eins,) = bericht["archive"]
+    assert eins["geprueft"] == {"dateien": 26, "pdf": 21}
+    assert eins["probleme"] == [] and eins["faellig"] == []
+
+
+def test_wahlakte(beispiel_archiv: tuple[Path, str]) -> None:
+    ordner = beispiel_archiv[0] / ORDNER
+    m = _manifest(ordner)
+    teile = [e for e in m["dateien"] if e["pfad"].endswith(".pdf") and e["art"] != "wahlakte"]
+    akte = PdfReader(ordner / "wahlakte.pdf")
+    seiten = sum(len(PdfReader(ordner / e["pfad"]).pages) for e in teile)
+    assert len(akte.pages) == seiten
+
+    def titel(gliederung: list[Any]) -> list[Any]:
+        ergebnis: list[Any] = []
+        for eintrag in gliederung:
+            if isinstance(eintrag, list):
+                ergebnis.append(titel(eintrag))
+            else:
+                ergebnis.append(eintrag.title)
+        return ergebnis
+
+    baum = titel(akte.outline)
+    flach = [t for t in baum if isinstance(t, str)]
+    assert flach[0] == "Fristenkalender"
+    assert "Bewerbung: Dr. Anna Schäfer" in flach
+    assert "Stichwahl: Thomas Huber" in flach
+    assert flach[-3:] == [
+        "Prüfbericht zur Zulassung der Bewerbungen",
+        "Öffentliche Bekanntmachung der zugelassenen Bewerbungen",
+        "Öffentliche Bekanntmachung der Stichwahl",
+    ]
+    i = baum.index("Bewerbung: Dr. Anna Schäfer")
+    assert baum[i + 1] == [
+        "Formblatt für Unterstützungsunterschriften (Anlage 15 KomWO)",
+        "Wählbarkeitsbescheinigung (Anlage 16 KomWO)",
+        "Versicherung an Eides statt (Anlage 17 KomWO)",
+    ]
+    # one bookmark per document
+    anzahl = sum(len(t) if isinstance(t, list) else 0 for t in baum) + len(
+        [t for t in flach if not t.startswith(("Bewerbung:", "Stichwahl:"))]
+    )
+    assert anzahl == len(teile)
+    # archival properties and the attached data
+    from notices.model import load
+
+    quelle = daten_json(load(BEISPIEL))
+    assert archiv.pdfa_kennung(akte) == "3B"
+    assert archiv.angehaengte_daten(akte) == quelle
+    assert archiv.pruefe_pdf((ordner / "wahlakte.pdf").read_bytes(), archiv.sha256(quelle)) == []
+    assert "Öffentliche Bekanntmachung" in akte.pages[-1].extract_text() or "Stichwahl" in akte.pages[-1].extract_text()
+
+
+# ------------------------------------------------------------------------------------------------
+# Batches
+
+
+@pytest.fixture
+def batch(tmp_path: Path) -> dict[str, Path]:
+    ungueltig = _klein("Cheim")
+    ungueltig["bewerber"][0]["anschrift"]["plz"] = "7099"
+    return {
+        "aheim": _schreibe(tmp_path / "aheim.toml", _klein("Aheim")),
+        "beheim": _schreibe(tmp_path / "beheim.toml", _klein("Beheim")),
+        "ungueltig": _schreibe(tmp_path / "cheim.toml", ungueltig),
+    }
+
+
+def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: Path) -> None:
+    """--jobs 2: the invalid file fails with exit code 2 and a German sentence; the others are complete,
+    and their bytes are the same as from a run one after the other."""
+    ziel = tmp_path / "parallel"
+    lauf = _notices("alle", batch["aheim"], batch["ungueltig"], batch["beheim"], "--out", ziel, "--jobs", "2")
+    assert lauf.returncode == 2, lauf.stderr
+    assert "Traceback" not in lauf.stderr
+    assert "bewerber[1].anschrift.plz: „7099“ ist keine fünfstellige Postleitzahl" in lauf.stderr
+    assert f"nicht in Ordnung: {batch['ungueltig']}: ungültige Eingabe" in lauf.stdout
+    assert "Fertig: 2 von 3 ohne Fehler" in lauf.stdout
+    assert sorted(p.name for p in ziel.iterdir()) == ["aheim-2027-03-14", "beheim-2027-03-14"]
+    assert lauf.stdout.count("] ") >= 3  # one progress line per election (not a terminal: no bar)
+    assert "\r" not in lauf.stdout
+    pruefung = _notices("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
+    assert pruefung.returncode == 0, pruefung.stdout
+
+    nacheinander = tmp_path / "nacheinander"
+    lauf = _notices("alle", batch["aheim"], batch["beheim"], "--out", nacheinander, "--jobs", "1")
+    assert lauf.returncode == 0, lauf.stderr
+    assert _inhalte(nacheinander) == _inhalte(ziel)
+
+
+def test_batch_dieselbe_wahl_zweimal(batch: dict[str, Path], tmp_path: Path, notices_cli: Cli) -> None:
+    """Two files of the same election never race for one folder: they run one after the other."""
+    kopie = tmp_path / "aheim-kopie.toml"
+    shutil.copy(batch["aheim"], kopie)
+    code, aus, fehler = notices_cli("alle", batch["aheim"], kopie, "--out", tmp_path / "aus", "--json", "--jobs", "4")
+    assert code == 0, fehler
+    erste, zweite = json.loads(aus)["wahlen"]
+    assert {d["was"] for d in erste["dateien"]} == {"neu"}
+    assert {d["was"] for d in zweite["dateien"]} == {"unveraendert"}
+
+
+def test_batch_fehler_in_einer_wahl_stoppt_die_andere_nicht(
+    batch: dict[str, Path], tmp_path: Path, notices_cli: Cli
+) -> None:
+    ziel = tmp_path / "aus"
+    (ziel / "aheim-2027-03-14").mkdir(parents=True)
+    (ziel / "aheim-2027-03-14" / "manifest.json").write_text("kein json", "utf-8")
+    code, aus, fehler = notices_cli("alle", batch["aheim"], batch["beheim"], "--out", ziel, "--jobs", "1")
+    assert code == 1
+    assert "beschädigt" in fehler
+    assert f"nicht in Ordnung: {batch['aheim']}: fehlgeschlagen" in aus
+    assert (ziel / "beheim-2027-03-14" / "wahlakte.pdf").exists()
+
+
+@pytest.mark.parametrize("jobs", ["0", "-1", "viele"])
+def test_jobs_muss_eine_anzahl_sein(jobs: str, notices_cli: Cli, tmp_path: Path) -> None:
+    code, _, fehler = notices_cli("alle", BEISPIEL, "--out", tmp_path, "--jobs", jobs)
+    assert code == 2 and "keine Anzahl" in fehler
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_rechtskraft(tmp_path: Path, batch: dict[str, Path], notices_cli: Cli) -> None:
+    code, _, fehler = notices_cli("alle", batch["aheim"], "--out", tmp_path / "aus", "--rechtskraft", "2027-12-01")
+    assert code == 0, fehler
+    m = _manifest(tmp_path / "aus" / "aheim-2027-03-14")
+    assert m["loeschen_nach"]["datum"] == "2027-12-01"
+    assert {e["loeschen_nach"] for e in m["dateien"] if e["aufbewahrung"] != "dauernd"} == {"2027-12-01"}
+    code, _, fehler = notices_cli("alle", batch["aheim"], "--out", tmp_path / "aus", "--rechtskraft", "morgen")
+    assert code == 2 and "kein Datum" in fehler
+
+
+# ------------------------------------------------------------------------------------------------
+# kill -9 in the middle of a batch
+
+
+def _stimmig(ziel: Path) -> None:
+    """No partial document: every file is the manifest, a hidden temporary leftover, or a listed file with
+    exactly the listed bytes; every entry marked present exists."""
+    for ordner in (p for p in ziel.iterdir() if p.is_dir()):
+        manifest_pfad = ordner / "manifest.json"
+        eintraege = {e["pfad"]: e for e in _manifest(ordner)["dateien"]} if manifest_pfad.exists() else {}
+        for datei in ordner.iterdir():
+            if datei.name == "manifest.json":
+                continue
+            if datei.name.startswith(".") and datei.name.endswith(".tmp"):
+                continue
+            assert datei.name in eintraege, f"{datei} steht nicht im Manifest"
+            assert archiv.sha256(datei.read_bytes()) == eintraege[datei.name]["sha256"], f"{datei} ist unvollständig"
+        for e in eintraege.values():
+            if e["status"] == "vorhanden":
+                assert (ordner / e["pfad"]).is_file(), e["pfad"]
+
+
+def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
+    """Killed at a random moment after the first election was stored (the invariant holds at any moment)."""
+    dateien = [_schreibe(tmp_path / f"{g}.toml", _klein(g)) for g in ("Aheim", "Beheim", "Cheim")]
+    ziel = tmp_path / "aus"
+    lauf = subprocess.Popen(
+        [sys.executable, "-m", "notices", "alle", *map(str, dateien), "--out", str(ziel), "--jobs", "1"],
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        ende = time.monotonic() + 120
+        while not (ziel / "aheim-2027-03-14" / "manifest.json").exists():
+            assert lauf.poll() is None, "the run ended before it could be killed"
+            assert time.monotonic() < ende
+            time.sleep(0.01)
+        time.sleep(random.uniform(0, 1.5))
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(lauf.pid, signal.SIGKILL)
+        lauf.wait()
+    assert lauf.returncode == -signal.SIGKILL
+    _stimmig(ziel)
+
+    weiter = _notices("alle", *dateien, "--out", ziel, "--jobs", "2")
+    assert weiter.returncode == 0, weiter.stderr
+    _stimmig(ziel)
+    pruefung = _notices("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
+    assert pruefung.returncode == 0, pruefung.stdout
+    assert sorted(p.name for p in ziel.iterdir()) == ["aheim-2027-03-14", "beheim-2027-03-14", "cheim-2027-03-14"]
+
+
+# ------------------------------------------------------------------------------------------------
+# Hostile ids and names
+
+
+def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
+    roh = _beispiel_roh()
+    ids = ["../../etc/passwd", "a/b\\c", "x\x00y", "\x1b[31mrot\x07", "CON"]
+    for b, i in zip(roh["bewerber"], ids, strict=True):
+        b["id"] = i
+    roh["stichwahl_bewerber"][0]["id"] = "y" * 300
+    roh["stichwahl"]["teilnehmer"] = ["a/b\\c", "y" * 300]
+    roh["bewerber"][1]["familienname"] = "<img src='file:///etc/passwd'>/../\x07"
+    roh["wahl"]["gemeinde"] = "../../NUL\x00/Zürich"
+    datei = _schreibe(tmp_path / "boese.toml", roh)
+    ziel = tmp_path / "aus" / "innen"
+    code, aus, fehler = notices_cli("alle", datei, "--out", ziel)
+    assert code == 0, fehler
+    assert "\x1b" not in aus and "\x00" not in aus
+    # nothing outside the output folder, exactly one election folder inside it
+    assert sorted(p.name for p in (tmp_path / "aus").iterdir()) == ["innen"]
+    (ordner,) = list(ziel.iterdir())
+    assert ordner.name.endswith("-2027-03-14") and archiv.ist_archivname(ordner.name)
+    namen = [p.name for p in ordner.iterdir()]
+    assert len(namen) == 27
+    for name in namen:
+        assert name == "manifest.json" or archiv.ist_archivname(name), name
+        assert name.split(".")[0].upper() not in ("CON", "NUL", "COM1")
+    m = _manifest(ordner)
+    assert {e["bewerber_id"] for e in m["dateien"]} >= {*ids, "y" * 300}  # raw ids kept as data
+    assert m["wahl"]["gemeinde"] == "../../NUL\x00/Zürich"
+    # The Wahlakte's XMP stays well-formed XML whatever the Gemeinde is called (NUL is dropped there).
+    assert archiv.pdfa_kennung(PdfReader(ordner / "wahlakte.pdf")) == "3B"
+    befunde = archiv.pruefe_archiv(ordner, date(2027, 3, 20))
+    assert not [b for b in befunde.probleme if b.art != "pdf"]  # hashes, listing: all in order
+
+
+def test_feindliche_ids_archiv_sauber(tmp_path: Path, notices_cli: Cli) -> None:
+    """Hostile ids (not shown in any PDF metadata): the archive checks clean."""
+    roh = _klein("Aheim")
+    roh["bewerber"][0]["id"] = "../\x00CON"
+    roh["bewerber"][1]["id"] = "\x1b[2J" + "z" * 300
+    datei = _schreibe(tmp_path / "aheim.toml", roh)
+    code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
+    assert code == 0, fehler
+    code, aus, _ = notices_cli("archiv-pruefen", tmp_path / "aus", "--stichtag", "2027-03-20")
+    assert code == 0, aus
+
+
+# ------------------------------------------------------------------------------------------------
+# Start-up stays light
+
+
+def test_hilfe_laedt_weder_weasyprint_noch_pypdf() -> None:
+    code = (
+        "import sys\n"
+        "from notices import cli\n"
+        "for argv in (['--help'], ['alle', '--help'], ['archiv-pruefen', '--help']):\n"
+        "    try:\n"
+        "        cli.main(argv)\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "assert 'weasyprint' not in sys.modules, 'weasyprint'\n"
+        "assert 'pypdf' not in sys.modules, 'pypdf'\n"
+    )
+    lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=REPO)
+    assert lauf.returncode == 0, lauf.stderr
+
+
+def test_ohne_stichwahl_keine_stichwahl_bekanntmachung(tmp_path: Path, notices_cli: Cli) -> None:
+    datei = _schreibe(tmp_path / "aheim.toml", _klein("Aheim"))
+    code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
+    assert code == 0, fehler
+    namen = {p.name for p in (tmp_path / "aus" / "aheim-2027-03-14").iterdir()}
+    assert "bekanntmachung.pdf" in namen and "bekanntmachung-stichwahl.pdf" not in namen
+    m = _manifest(tmp_path / "aus" / "aheim-2027-03-14")
+    # no run-off recorded: counted from the Wahltag 14.03.2027 + 1 week + 1 month
+    assert m["loeschen_nach"]["datum"] == date(2027, 4, 21).isoformat()
