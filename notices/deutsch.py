@@ -74,3 +74,16 @@ def aufzaehlung(teile: Sequence[str]) -> str:
     if len(teile) <= 1:
         return "".join(teile)
     return ", ".join(teile[:-1]) + " und " + teile[-1]
+
+
+_DIN5007_ERSETZUNGEN = str.maketrans({"ß": "ss", "ẞ": "ss", "ı": "i", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d"})
+
+
+def din5007(text: str) -> str:
+    """Sort key for German alphabetical order after DIN 5007-1 ("Wörterbuch"): ä like a, ö like o,
+    ü like u, ß like ss, other accents ignored, case ignored (§ 30 Abs. 6 KWG LSA, § 76 Abs. 3 KWG SL)."""
+    import unicodedata
+
+    zerlegt = unicodedata.normalize("NFKD", text.translate(_DIN5007_ERSETZUNGEN))
+    ohne_akzente = "".join(z for z in zerlegt if not unicodedata.combining(z))
+    return " ".join(ohne_akzente.casefold().split())

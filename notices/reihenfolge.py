@@ -105,8 +105,10 @@ def erste_wahl(daten: Wahldaten) -> list[Bewerber]:
     period began, or when a Los among simultaneous filings is missing or duplicate.
     """
     rs = recht.rechtsstand(daten.wahl)
-    if rs.reihenfolge != "eingang":  # pragma: no cover - only BW (by receipt) is implemented so far
-        raise NotImplementedError(f"Reihenfolge „{rs.reihenfolge}“ ({rs.reihenfolge_vorschrift})")
+    if rs.reihenfolge == "alphabetisch":
+        return alphabetisch([b for b in daten.bewerber if b.zugelassen is True])
+    if rs.reihenfolge == "stimmen_dann_alphabetisch":
+        return nach_stimmen_dann_alphabetisch(daten)
     zugelassen = [b for b in daten.bewerber if b.zugelassen is True]
     probleme: list[Problem] = []
     schluss = einreichungsschluss(daten)
@@ -201,6 +203,45 @@ def erste_wahl(daten: Wahldaten) -> list[Bewerber]:
     if probleme:
         raise Eingabefehler(probleme)
     return ergebnis
+
+
+def alphabetisch(bewerber: Sequence[Bewerber]) -> list[Bewerber]:
+    """Alphabetical by Familienname, then Vornamen, in German order (DIN 5007-1: ä like a, ß like ss,
+    case ignored) – § 30 Abs. 6 KWG LSA; § 76 Abs. 3 Satz 2 KWG (SL) for proposals not in the council."""
+    return sorted(bewerber, key=lambda b: (deutsch.din5007(b.familienname), deutsch.din5007(b.vornamen), b.id))
+
+
+def nach_stimmen_dann_alphabetisch(daten: Wahldaten) -> list[Bewerber]:
+    """§ 76 Abs. 3 KWG (Saarland): proposals of the parties and groups represented in the Gemeinderat by
+    their votes at the last council election, then the others alphabetically by the candidate's name.
+
+    Equal votes are not resolved by the statute: an Eingabefehler names them instead of guessing.
+    """
+    stimmen = daten.wahl.stimmen_letzte_gemeinderatswahl
+    zugelassen = [b for b in daten.bewerber if b.zugelassen is True]
+
+    def traeger(b: Bewerber) -> str | None:
+        t = b.wahlvorschlagstraeger
+        return t if isinstance(t, str) else None
+
+    vertreten = [b for b in zugelassen if traeger(b) in stimmen]
+    uebrige = [b for b in zugelassen if traeger(b) not in stimmen]
+    vertreten.sort(key=lambda b: -stimmen[traeger(b) or ""])
+    probleme = []
+    for anzahl, gruppe_iter in groupby(vertreten, key=lambda b: stimmen[traeger(b) or ""]):
+        gruppe = list(gruppe_iter)
+        if len(gruppe) > 1:
+            probleme.append(
+                Problem(
+                    "wahl.stimmen_letzte_gemeinderatswahl",
+                    f"{deutsch.aufzaehlung([traeger(b) or '' for b in gruppe])} haben gleich viele Stimmen ({anzahl}); "
+                    "§ 76 Abs. 3 Satz 1 KWG regelt diesen Fall nicht – bitte die von der Gemeindewahlleitung "
+                    "festgelegte Reihenfolge durch die Stimmenzahlen eindeutig machen",
+                )
+            )
+    if probleme:
+        raise Eingabefehler(probleme)
+    return vertreten + alphabetisch(uebrige)
 
 
 def stichwahl(daten: Wahldaten) -> list[Bewerber | StichwahlBewerber]:

@@ -36,17 +36,22 @@ class Bekanntmachung:
     art: Art
     daten: Wahldaten
     wahltag: date
-    frist: Frist
-    """The day by which the notice is due (§ 10 Abs. 6 / § 10a Abs. 4 KomWG)."""
+    frist: Frist | None
+    """The day by which the notice is due (§ 10 Abs. 6 / § 10a Abs. 4 KomWG; § 76 Abs. 3 KWG SL);
+    None where the law says "unverzüglich" (§ 30 Abs. 6 KWG LSA)."""
     bewerber: tuple[Person, ...]
     los_entschied: bool = False
 
 
 def _frist(daten: Wahldaten, fid: str) -> Frist:
-    for f in recht.fristen(daten.wahl):
-        if f.id == fid:
-            return f
-    raise KeyError(fid)  # pragma: no cover - every id used here exists in the BW rule sets
+    f = _frist_oder_none(daten, fid)
+    if f is None:  # pragma: no cover - every id used here exists in the rule sets that reach it
+        raise KeyError(fid)
+    return f
+
+
+def _frist_oder_none(daten: Wahldaten, fid: str) -> Frist | None:
+    return next((f for f in recht.fristen(daten.wahl) if f.id == fid), None)
 
 
 def _nur_stichwahlrecht(daten: Wahldaten, was: str) -> None:
@@ -86,6 +91,27 @@ def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
     Raises an Eingabefehler when the order cannot be established (missing Los, …), when the
     Stichwahl has no date, or for a Stichwahl under the law before 01.08.2023.
     """
+    if daten.wahl.land != "BW":
+        if stichwahl:
+            raise Eingabefehler(
+                [
+                    Problem(
+                        "--stichwahl",
+                        (
+                            f"die Bekanntmachung zur Stichwahl ist für {recht.NAMEN[daten.wahl.land]} "
+                            "noch nicht umgesetzt (dort werden die beiden Personen mit ihren Stimmenzahlen "
+                            "bekannt gemacht, § 30a Abs. 2 KWG LSA, § 74 KWG); bitte außerhalb von notices erstellen"
+                        ),
+                    )
+                ]
+            )
+        return Bekanntmachung(
+            "wahl",
+            daten,
+            daten.wahl.wahltag,
+            _frist_oder_none(daten, "bekanntmachung_spaetestens"),
+            tuple(reihenfolge.erste_wahl(daten)),
+        )
     if stichwahl:
         _nur_stichwahlrecht(daten, "eine Bekanntmachung zur Stichwahl")
         tag = _stichwahltag(daten)
@@ -137,15 +163,22 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
             ]
         )
     meldung = None
-    if datum > f.datum:
+    warnungen: list[str] = []
+    if f is None:
+        warnungen.append(
+            f"Die zugelassenen Bewerbungen sind unverzüglich nach der Zulassung öffentlich bekannt zu machen "
+            f"({recht.rechtsstand(daten.wahl).reihenfolge_vorschrift}); ein fester letzter Tag ist nicht bestimmt."
+        )
+    elif datum > f.datum:
         was = "der zugelassenen Bewerbungen" if bm.art == "wahl" else "der Bewerber der Stichwahl"
         meldung = (
             f"Die öffentliche Bekanntmachung {was} ist spätestens am {deutsch.datum_lang(f.datum)} fällig "
             f"({f.rechnung}, {f.vorschrift}); das Datum der Bekanntmachung, {deutsch.datum_lang(datum)}, liegt danach."
         )
-    warnungen: list[str] = []
-    zulassung = _frist(daten, "zulassung_spaetestens" if bm.art == "wahl" else "stichwahl_zulassung_spaetestens")
-    if datum <= zulassung.datum:
+    zulassung = _frist_oder_none(
+        daten, "zulassung_spaetestens" if bm.art == "wahl" else "stichwahl_zulassung_spaetestens"
+    )
+    if zulassung is not None and datum <= zulassung.datum:
         warnungen.append(
             f"Die Zulassung ist bis zum {deutsch.datum_lang(zulassung.datum)} zu beschließen "
             f"({zulassung.vorschrift}); am {deutsch.datum_kurz(datum)} stehen die zugelassenen Bewerbungen "
@@ -187,14 +220,23 @@ def bewerber_json(nr: int, p: Person) -> dict[str, Any]:
     }
 
 
+def _wahlvorschlag(p: Person) -> str | None:
+    """The proposing party or group (several: a joint candidate), None for an Einzelbewerber."""
+    t = getattr(p, "wahlvorschlagstraeger", None)
+    return " / ".join(t) if isinstance(t, list) else t
+
+
 def als_json(bm: Bekanntmachung) -> dict[str, Any]:
     """``{"art", "gemeinde", "wahltag", "spaetestens", "bewerber": [...]}`` – the notice's content."""
     return {
         "art": bm.art,
         "gemeinde": bm.daten.wahl.gemeinde,
         "wahltag": bm.wahltag.isoformat(),
-        "spaetestens": bm.frist.datum.isoformat(),
-        "bewerber": [bewerber_json(nr, p) for nr, p in enumerate(bm.bewerber, 1)],
+        "spaetestens": bm.frist.datum.isoformat() if bm.frist else None,
+        "bewerber": [
+            bewerber_json(nr, p) | ({"wahlvorschlag": _wahlvorschlag(p)} if bm.daten.wahl.land != "BW" else {})
+            for nr, p in enumerate(bm.bewerber, 1)
+        ],
     }
 
 
@@ -353,6 +395,8 @@ def ansicht(bm: Bekanntmachung, datum: date) -> dict[str, Any]:
     rs = recht.rechtsstand(wahl)
     n = len(bm.bewerber)
     zeilen = [_zeile(nr, p) for nr, p in enumerate(bm.bewerber, 1)]
+    if wahl.land != "BW":
+        return _ansicht_st_sl(bm, datum, zeilen)
     if bm.art == "wahl":
         titel = (
             f"Zugelassene Bewerbungen für die {_amtswahl(daten)} in {wahl.gemeinde} am {deutsch.datum_lang(bm.wahltag)}"
@@ -405,6 +449,93 @@ def ansicht(bm: Bekanntmachung, datum: date) -> dict[str, Any]:
         "unterschrift": _unterschrift(daten, datum),
         "quelle": f"Rechtsgrundlagen: {rechtsgrundlagen}. Rechtsstand: {rs.label}.",
         "tabellen_titel": "Zugelassene Bewerbungen" if bm.art == "wahl" else "Bewerber der Stichwahl",
+        "mit_wahlvorschlag": False,
+    }
+
+
+def _ansicht_st_sl(bm: Bekanntmachung, datum: date, zeilen: list[dict[str, str]]) -> dict[str, Any]:
+    """The first-ballot notice in Sachsen-Anhalt (§ 30 Abs. 5–8 KWG LSA) and the Saarland (§ 76 Abs. 3–4 KWG).
+
+    With no admitted application it is the notice that the election fails (§ 30 Abs. 7 KWG LSA) or does
+    not take place (§ 76 Abs. 4 KWG), with what follows.
+    """
+    daten = bm.daten
+    wahl = daten.wahl
+    rs = recht.rechtsstand(wahl)
+    n = len(bm.bewerber)
+    am = f"am {deutsch.datum_lang(bm.wahltag)}"
+    s = wahl.stichwahltag
+    if wahl.land == "ST":
+        ausschuss, was = "der Wahlausschuss", "Bewerbungen"
+        zulassung = "§ 30 Abs. 5 KWG LSA"
+        rechtsgrundlagen = "§ 30 Abs. 5 bis 8, § 30a KWG LSA"
+        mehrheit = (
+            "Gewählt ist, wer mehr als die Hälfte der abgegebenen gültigen Stimmen erhalten hat (§ 30 Abs. 8 KWG LSA)."
+        )
+        stichwahl_text = (
+            f"Erhält keine Person mehr als die Hälfte der gültigen Stimmen, findet am {deutsch.datum_lang(s)} eine "
+            "Stichwahl zwischen den zwei Bewerbern mit den höchsten Stimmenzahlen statt (§ 30a KWG LSA)."
+        )
+        keine = [
+            f"Für die {_amtswahl(daten)} {am} ist keine Bewerbung fristgerecht eingereicht oder zugelassen worden. "
+            "Der Wahlausschuss hat das Scheitern der Wahl festgestellt (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA).",
+            "Der Wahltermin wird abgesagt; es ist eine neue Wahl durchzuführen (§ 30 Abs. 7 Satz 2 und 3 KWG LSA).",
+        ]
+        reihenfolge_text = (
+            "Die Bewerbungen sind in alphabetischer Reihenfolge der Familiennamen und Vornamen aufgeführt "
+            "(§ 30 Abs. 6 KWG LSA)."
+        )
+    else:
+        ausschuss, was = "der Gemeindewahlausschuss", "Wahlvorschläge"
+        zulassung = "§ 76 KWG"
+        rechtsgrundlagen = "§ 76 Abs. 3 und 4, § 74 Abs. 4, § 22 Abs. 2 KWG"
+        mehrheit = "Gewählt ist, wer mehr als die Hälfte der gültigen Stimmen erhalten hat."
+        stichwahl_text = (
+            f"Erhält keine Person mehr als die Hälfte der gültigen Stimmen, findet am {deutsch.datum_lang(s)} eine "
+            "Stichwahl statt (§ 74 Abs. 4 KWG)."
+        )
+        keine = [
+            f"Für die {_amtswahl(daten)} {am} ist kein gültiger Wahlvorschlag eingereicht worden. Die Wahl findet "
+            "nicht statt (§ 76 Abs. 4 Satz 1 KWG).",
+            "Die Bürgermeisterin oder der Bürgermeister wird in diesem Fall nach den Bestimmungen des "
+            "Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG).",
+        ]
+        reihenfolge_text = (
+            "Die Wahlvorschläge der im Gemeinderat vertretenen Parteien und Wählergruppen sind nach ihrer "
+            "Stimmenzahl bei der letzten Gemeinderatswahl aufgeführt, die übrigen in alphabetischer Reihenfolge "
+            "der Bewerbernamen (§ 76 Abs. 3 Satz 1 und 2 KWG)."
+        )
+    if n == 0:
+        titel = f"{'Scheitern' if wahl.land == 'ST' else 'Keine'} der {_amtswahl(daten)} in {wahl.gemeinde} {am}"
+        if wahl.land == "SL":
+            titel = f"Die {_amtswahl(daten)} in {wahl.gemeinde} {am} findet nicht statt"
+        einleitung, hinweise = keine, []
+    else:
+        titel = f"Zugelassene {was} für die {_amtswahl(daten)} in {wahl.gemeinde} {am}"
+        einleitung = [f"Für die {_amtswahl(daten)} {am} hat {ausschuss} die folgenden {was} zugelassen ({zulassung}):"]
+        hinweise = [mehrheit] + ([stichwahl_text] if s is not None else [])
+    mit_wv = wahl.land == "SL"
+    for z, p in zip(zeilen, bm.bewerber, strict=True):
+        z["wahlvorschlag"] = _wahlvorschlag(p) or "Einzelbewerbung"
+    return {
+        "kennung": "Öffentliche Bekanntmachung",
+        "titel": _zusammen(titel),
+        "einleitung": einleitung,
+        "zeilen": zeilen,
+        "mit_kuenstlername": any(z["kuenstlername"] for z in zeilen),
+        "mit_wahlvorschlag": mit_wv,
+        "ort_hinweis": (
+            "Angegeben ist der Wohnort; bei einer Auskunftssperre im Melderegister anstelle des Wohnorts der Ort der "
+            "Erreichbarkeitsanschrift."
+            if zeilen
+            else ""
+        ),
+        "reihenfolge": reihenfolge_text if n >= 2 else "",
+        "hinweise_titel": "Hinweise",
+        "hinweise": hinweise,
+        "unterschrift": _unterschrift(daten, datum),
+        "quelle": f"Rechtsgrundlagen: {rechtsgrundlagen}. Rechtsstand: {rs.label}.",
+        "tabellen_titel": f"Zugelassene {was}",
     }
 
 

@@ -1,0 +1,151 @@
+"""Public notices for Sachsen-Anhalt (§ 30 Abs. 6, 7 KWG LSA) and the Saarland (§ 76 Abs. 3, 4 KWG):
+the order, the JSON contract, and the notice that the election fails or does not take place."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+
+from notices import deutsch
+from notices.model import load, validiere
+from notices.reihenfolge import erste_wahl
+
+from .conftest import REPO
+
+ST = REPO / "examples" / "beispielstedt-st-2027.toml"
+SL = REPO / "examples" / "musterbach-sl-2027.toml"
+Cli = Callable[..., tuple[int, str, str]]
+
+
+@pytest.mark.parametrize(
+    ("namen", "erwartet"),
+    [
+        (["Zöllner", "Ahrens", "Ähnlich"], ["Ähnlich", "Ahrens", "Zöllner"]),  # ä like a: "ahnlich" < "ahrens"
+        (["Strauss", "Strauß", "Straub"], ["Straub", "Strauss", "Strauß"]),  # ß like ss; ties keep a stable order
+        (["müller", "Mueller", "Muller"], ["Mueller", "müller", "Muller"]),  # case ignored; ü like u, not ue
+        (["Yılmaz", "Yilmazer", "Young"], ["Yılmaz", "Yilmazer", "Young"]),
+        (["Çelik", "Cem", "Czerny"], ["Çelik", "Cem", "Czerny"]),
+    ],
+)
+def test_din5007_reihenfolge(namen: list[str], erwartet: list[str]) -> None:
+    """§ 30 Abs. 6 KWG LSA: alphabetical order of Familienname, then Vorname (DIN 5007-1)."""
+    assert sorted(namen, key=lambda n: (deutsch.din5007(n), n)) == sorted(
+        erwartet, key=lambda n: (deutsch.din5007(n), n)
+    )
+    assert [deutsch.din5007(n) for n in erwartet] == sorted(deutsch.din5007(n) for n in erwartet)
+
+
+def test_st_beispiel_alphabetisch() -> None:
+    assert [b.familienname for b in erste_wahl(load(ST))] == ["Ähnlich", "Ahrens", "Östreich", "Zöllner"]
+
+
+def test_st_gleicher_familienname_nach_vorname(beispiel_st: dict[str, Any]) -> None:
+    beispiel_st["bewerber"][2]["familienname"] = "Ähnlich"
+    beispiel_st["bewerber"][2]["vornamen"] = "Anton"
+    reihe = [(b.familienname, b.vornamen) for b in erste_wahl(validiere(beispiel_st))]
+    assert reihe[:2] == [("Ähnlich", "Anton"), ("Ähnlich", "Petra")]
+
+
+def test_sl_beispiel_stimmen_dann_alphabetisch() -> None:
+    """§ 76 Abs. 3 KWG: SPD (4120) before CDU (3980), then the others alphabetically (Arnold, Scholl)."""
+    assert [b.id for b in erste_wahl(load(SL))] == ["becker", "klein", "arnold", "scholl"]
+
+
+def test_sl_gleiche_stimmen_ist_ein_fehler(beispiel_sl: dict[str, Any]) -> None:
+    from notices.fehler import Eingabefehler
+
+    beispiel_sl["wahl"]["stimmen_letzte_gemeinderatswahl"]["CDU"] = 4120
+    with pytest.raises(Eingabefehler) as e:
+        erste_wahl(validiere(beispiel_sl))
+    assert e.value.probleme[0].pfad == "wahl.stimmen_letzte_gemeinderatswahl"
+
+
+def test_json_vertrag_st(notices_cli: Cli) -> None:
+    code, aus, fehler = notices_cli("bekanntmachung", ST, "--json", "--datum", "2027-04-15")
+    assert code == 0
+    daten = json.loads(aus)
+    assert (daten["art"], daten["gemeinde"], daten["wahltag"], daten["spaetestens"]) == (
+        "wahl",
+        "Beispielstedt",
+        "2027-06-06",
+        None,
+    )
+    assert "unverzüglich" in fehler
+    zeile = daten["bewerber"][2]
+    assert zeile == {
+        "nr": 3,
+        "id": "oestreich",
+        "familienname": "Östreich",
+        "vornamen": "Maria",
+        "doktorgrad": None,
+        "ordens_oder_kuenstlername": None,
+        "beruf": "Krankenpflegerin",
+        "geburtsjahr": 1990,
+        "ort": "Halle (Saale)",
+        "wahlvorschlag": None,
+    }  # Auskunftssperre: the place of the Erreichbarkeitsanschrift
+
+
+def test_sl_frist_der_bekanntmachung(notices_cli: Cli) -> None:
+    code, aus, fehler = notices_cli("bekanntmachung", SL, "--json", "--datum", "2027-04-27")
+    assert code == 2 and "26. April 2027" in fehler
+    code, aus, _ = notices_cli("bekanntmachung", SL, "--json", "--datum", "2027-04-26")
+    assert code == 0 and json.loads(aus)["spaetestens"] == "2027-04-26"
+
+
+@pytest.mark.parametrize(
+    ("datei", "text"),
+    [
+        (ST, "Der Wahlausschuss hat das Scheitern der Wahl festgestellt (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA)."),
+        (SL, "Die Wahl findet nicht statt (§ 76 Abs. 4 Satz 1 KWG)."),
+    ],
+)
+def test_keine_zulassung(
+    datei: Path, text: str, toml_datei: Callable[[dict[str, Any]], Path], notices_cli: Cli, tmp_path: Path
+) -> None:
+    import tomllib
+
+    roh = tomllib.loads(datei.read_text("utf-8"))
+    for b in roh["bewerber"]:
+        b["zugelassen"] = False
+    ziel = tmp_path / "bm.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", toml_datei(roh), "--datum", "2027-04-20", "--out", ziel)
+    assert code == 0, fehler
+    seite = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    assert text in seite
+
+
+def test_pdf_sl_zeigt_wahlvorschlag_und_keine_strasse(notices_cli: Cli, tmp_path: Path) -> None:
+    ziel = tmp_path / "sl.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", SL, "--datum", "2027-04-20", "--out", ziel)
+    assert code == 0, fehler
+    text = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    assert text.index("Becker") < text.index("Klein") < text.index("Arnold") < text.index("Scholl")
+    assert "Freie Liste Musterbach" in text and "Einzelbewerbung" in text
+    for verboten in ("Hauptstraße", "66999", "30.08.1971", "Mühlenweg"):
+        assert verboten not in text
+
+
+def test_stichwahl_fuer_st_wird_abgelehnt(notices_cli: Cli) -> None:
+    code, _, fehler = notices_cli("bekanntmachung", ST, "--stichwahl", "--json")
+    assert code == 2 and "noch nicht umgesetzt" in fehler
+
+
+@pytest.fixture
+def beispiel_st() -> dict[str, Any]:
+    import tomllib
+
+    return tomllib.loads(ST.read_text("utf-8"))
+
+
+@pytest.fixture
+def beispiel_sl() -> dict[str, Any]:
+    import tomllib
+
+    return tomllib.loads(SL.read_text("utf-8"))
