@@ -159,6 +159,7 @@ def render_html(
     import jinja2
 
     umgebung = _umgebung(_suchpfad(vorlagen))
+    wo = "--vorlagen" if vorlagen is not None else ""
     meta = {
         "titel": titel,
         "betreff": betreff,
@@ -168,19 +169,14 @@ def render_html(
     try:
         return umgebung.get_template(vorlage).render({**umbrechbar(dict(kontext)), "meta": meta})
     except jinja2.TemplateNotFound as e:
-        raise Eingabefehler([Problem("--vorlagen", f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
+        raise Eingabefehler([Problem(wo, f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
     except jinja2.UndefinedError as e:
         raise Eingabefehler(
-            [Problem("--vorlagen", f"Die Vorlage „{vorlage}“ verwendet einen unbekannten Wert ({e.message}).")]
+            [Problem(wo, f"Die Vorlage „{vorlage}“ verwendet einen unbekannten Wert ({e.message}).")]
         ) from None
     except jinja2.TemplateSyntaxError as e:
         raise Eingabefehler(
-            [
-                Problem(
-                    "--vorlagen",
-                    f"Die Vorlage „{e.filename or e.name}“ ist fehlerhaft (Zeile {e.lineno}): {e.message}.",
-                )
-            ]
+            [Problem(wo, f"Die Vorlage „{e.filename or e.name}“ ist fehlerhaft (Zeile {e.lineno}): {e.message}.")]
         ) from None
 
 
@@ -287,7 +283,7 @@ def render_pdf(
     w3c = stand.strftime("%Y-%m-%dT%H:%M:%S+00:00")
     with _SPERRE:  # one shared FontConfiguration per search path
         fetcher, schriften, stile = _werkzeuge(suchpfad)
-        dokument = HTML(string=html_text, base_url=BASIS_URL + vorlage, url_fetcher=fetcher).render(
+        dokument = HTML(string=html_text, base_url=BASIS_URL, url_fetcher=fetcher).render(
             stylesheets=stile,
             font_config=schriften,
             pdf_forms=ausfuellbar,
@@ -325,7 +321,7 @@ def render_pdf(
         }
         if pdf_variante is not None:
             optionen["pdf_variant"] = pdf_variante
-        schritte = []
+        schritte: list[Any] = [_zugehoerige_dateien_einmal]
         if ausfuellbar:
             schritte.append(_erscheinungsbilder)
         if wiederholen > 1:
@@ -336,6 +332,15 @@ def render_pdf(
                 schritt(dokument, pdf)
 
         return dokument.write_pdf(finisher=abschluss, **optionen)
+
+
+def _zugehoerige_dateien_einmal(dokument: Any, pdf: Any) -> None:
+    """List each associated file once in the catalog's ``/AF`` (WeasyPrint 70 adds the data twice)."""
+    import pydyf
+
+    verweise = pdf.catalog.get("AF")
+    if verweise is not None:
+        pdf.catalog["AF"] = pydyf.Array(dict.fromkeys(verweise))
 
 
 def _erscheinungsbilder(dokument: Any, pdf: Any) -> None:

@@ -1,0 +1,377 @@
+"""The three BW forms as a clerk sees them: text extracted from the PDF, page count, the verbs.
+
+Anlage 15 (§ 20 Abs. 2 KomWO, § 10 Abs. 2 KomWG), Anlage 16 (§ 10 Abs. 3 KomWG),
+Anlage 17 (§ 10 Abs. 4, § 8 Abs. 2 KomWG, § 46 Abs. 2 GemO, § 156 StGB).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import urllib.request
+from pathlib import Path
+
+import pypdf
+import pytest
+
+from notices.befehle import formulare as befehle
+from notices.model import load, validiere
+from tests.conftest import BEISPIEL
+
+
+@pytest.fixture(scope="module")
+def daten():
+    return load(BEISPIEL)
+
+
+def _text(pdf: bytes | Path) -> str:
+    roh = pdf.read_bytes() if isinstance(pdf, Path) else pdf
+    leser = pypdf.PdfReader(io.BytesIO(roh))
+    return "\n".join(p.extract_text() for p in leser.pages)
+
+
+def _flach(text: str) -> str:
+    """Text without line breaks, break opportunities and double spaces (wrapping is layout, not content)."""
+    return re.sub(r"\s+", " ", text.replace("\u200b", "")).strip()
+
+
+def _seiten(pdf: bytes | Path) -> int:
+    roh = pdf.read_bytes() if isinstance(pdf, Path) else pdf
+    return len(pypdf.PdfReader(io.BytesIO(roh)).pages)
+
+
+# ------------------------------------------------------------------------------------------------
+# Anlage 15
+
+
+@pytest.fixture(scope="module")
+def formblatt_schaefer(daten) -> str:
+    return _flach(_text(befehle.formblatt_pdf(daten, "schaefer", anzahl=1)))
+
+
+@pytest.mark.parametrize(
+    "erwartet",
+    [
+        # § 20 Abs. 2 Nr. 1 KomWO: name and Wohnort (Hauptwohnung) of the applicant, place and dates
+        "Bewerber: Familienname, Vornamen Dr. Schäfer, Anna",
+        "Bewerber: Wohnort (Hauptwohnung) Beispielstadt",
+        "Gemeinde Gemeinde Musterhausen",
+        "Tag der Wahl Sonntag, 14. März 2027",
+        "Tag einer etwaigen Stichwahl Sonntag, 4. April 2027",
+        # Nr. 2: the signer's fields
+        "Familienname",
+        "Tag der Geburt",
+        "Anschrift (Hauptwohnung)",
+        "Tag der Unterzeichnung",
+        "Persönliche und handschriftliche Unterschrift",
+        # Nr. 2 Satz 1, § 10 Abs. 2 Satz 2 KomWG, Nr. 3, Nr. 2 Satz 2
+        "persönlich und handschriftlich unterzeichnet",
+        "nur eine Bewerbung unterzeichnen (§ 10 Abs. 2 Satz 2 KomWG)",
+        "für alle Bewerbungen ungültig (§ 20 Abs. 2 Nr. 3 KomWO)",
+        "Versicherung an Eides statt",
+        # § 10 Abs. 2 Satz 1 KomWG: 18 450 inhabitants -> 25
+        "mindestens 25 Personen",
+        # Art. 13 DSGVO on the back
+        "Informationen zum Datenschutz für Unterzeichnende (Art. 13 DSGVO)",
+        "Verantwortlich Gemeinde Musterhausen, Vorsitz des Gemeindewahlausschusses (Erika Beispiel), Marktplatz 1",
+        "(§ 57 Abs. 2 KomWO)",
+        "Art. 77 DSGVO",
+        "Anlage 15",
+    ],
+)
+def test_formblatt_enthaelt(formblatt_schaefer, erwartet):
+    assert erwartet in formblatt_schaefer
+
+
+def test_formblatt_zeigt_keine_strasse_des_bewerbers(formblatt_schaefer):
+    # § 20 Abs. 2 Nr. 1 KomWO asks for the Wohnort only
+    assert "Am Bach" not in formblatt_schaefer
+    assert "70123" not in formblatt_schaefer
+    assert "1988" not in formblatt_schaefer
+
+
+def test_formblatt_echte_zeichen(daten):
+    assert "Yılmaz, Deniz" in _flach(_text(befehle.formblatt_pdf(daten, "yilmaz", anzahl=1)))
+
+
+def test_formblatt_vorder_und_rueckseite_je_kopie(daten):
+    assert _seiten(befehle.formblatt_pdf(daten, "weber", anzahl=1)) == 2
+    assert _seiten(befehle.formblatt_pdf(daten, "weber", anzahl=3)) == 6
+    # default: one sheet per signature needed (§ 10 Abs. 2 Satz 1 KomWG: 25)
+    assert _seiten(befehle.formblatt_pdf(daten, "weber")) == 50
+
+
+def _alte_rechtslage(roh: dict) -> dict:
+    """The example moved before 01.08.2023 (KomWG 1997: Neuwahl, no signatures up to 20 000)."""
+    w = roh["wahl"]
+    w["wahltag"] = __import__("datetime").date(2023, 3, 12)
+    w["stichwahltag"] = __import__("datetime").date(2023, 3, 26)
+    w["stellenausschreibung"] = __import__("datetime").date(2022, 12, 16)
+    w["einreichungsfrist_ende"] = __import__("datetime").date(2023, 2, 13)
+    return roh
+
+
+@pytest.mark.parametrize(
+    ("aendern", "bewerber", "grund"),
+    [
+        (lambda roh: roh, "mustermann", "Wiederwahl"),  # § 10 Abs. 2 Satz 1 Halbsatz 2 KomWG
+        (_alte_rechtslage, "schaefer", "bis zu 20.000 Einwohnern"),  # § 10 Abs. 3 Satz 1 KomWG a. F.
+        (lambda roh: roh, "huber", "§ 10a Abs. 2 KomWG"),  # run-off person: no signatures
+    ],
+)
+def test_formblatt_ohne_quorum_verweigert(notices_cli, toml_datei, beispiel_roh, tmp_path, aendern, bewerber, grund):
+    datei = toml_datei(aendern(beispiel_roh))
+    ziel = tmp_path / "f.pdf"
+    code, _out, err = notices_cli("formblatt", datei, "--bewerber", bewerber, "--out", ziel)
+    assert code == 2
+    assert "keine Unterstützungsunterschriften" in err and grund in err
+    assert "--trotzdem" in err
+    assert "Traceback" not in err
+    assert not ziel.exists()
+    code, _out, err = notices_cli("formblatt", datei, "--bewerber", bewerber, "--out", ziel, "--trotzdem")
+    assert code == 0, err
+    assert "keine Unterstützungsunterschriften" in _flach(_text(ziel))
+
+
+def test_formblatt_alte_rechtslage_nennt_neuwahl(toml_datei, beispiel_roh):
+    roh = _alte_rechtslage(beispiel_roh)
+    roh["wahl"]["einwohnerzahl"] = 30_000  # § 10 Abs. 3 Satz 1 KomWG a. F.: 50 signatures
+    text = _flach(_text(befehle.formblatt_pdf(validiere(roh), "schaefer", anzahl=1)))
+    assert "Tag einer etwaigen Neuwahl Sonntag, 26. März 2023" in text
+    assert "mindestens 50 Personen" in text
+    assert "§ 10 Abs. 3 Satz 1 KomWG a. F." in text
+
+
+def test_formblatt_cli_standardname_und_kein_ueberschreiben(notices_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = notices_cli("formblatt", BEISPIEL, "--bewerber", "weber", "--anzahl", "2")
+    assert code == 0, err
+    assert (tmp_path / "formblatt-weber.pdf").is_file()
+    assert _seiten(tmp_path / "formblatt-weber.pdf") == 4
+    code, out, err = notices_cli("formblatt", BEISPIEL, "--bewerber", "weber", "--anzahl", "2")
+    assert code == 0 and "unverändert" in out
+    code, out, err = notices_cli("formblatt", BEISPIEL, "--bewerber", "weber", "--anzahl", "1")
+    assert code == 0
+    assert _seiten(tmp_path / "formblatt-weber.pdf") == 4  # the earlier file is kept
+    assert _seiten(tmp_path / "formblatt-weber.2.pdf") == 2
+
+
+@pytest.mark.parametrize("anzahl", ["0", "-1", "5001"])
+def test_formblatt_anzahl_ungueltig(notices_cli, tmp_path, anzahl):
+    code, _out, err = notices_cli(
+        "formblatt", BEISPIEL, "--bewerber", "weber", "--anzahl", anzahl, "--out", tmp_path / "x.pdf"
+    )
+    assert code == 2 and "--anzahl" in err
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_formblatt_ausfuellbar(notices_cli, tmp_path):
+    ziel = tmp_path / "f.pdf"
+    code, _out, err = notices_cli("formblatt", BEISPIEL, "--bewerber", "weber", "--ausfuellbar", "--out", ziel)
+    assert code == 0, err
+    leser = pypdf.PdfReader(ziel)
+    felder = leser.get_fields()
+    assert set(felder) == {"familienname", "vornamen", "geburtstag", "anschrift", "tag"}
+    assert "/NeedAppearances" not in leser.trailer["/Root"]["/AcroForm"]  # forbidden in PDF/A
+    for annot in leser.pages[0]["/Annots"]:
+        assert "/AP" in annot.get_object()
+    code, _out, err = notices_cli(
+        "formblatt", BEISPIEL, "--bewerber", "weber", "--ausfuellbar", "--anzahl", "3", "--out", tmp_path / "g.pdf"
+    )
+    assert code == 2 and "--ausfuellbar" in err
+
+
+# ------------------------------------------------------------------------------------------------
+# Anlage 16
+
+
+def test_bescheinigung(daten):
+    text = _flach(_text(befehle.bescheinigung_pdf(daten, "schaefer")))
+    for erwartet in [
+        "Wählbarkeitsbescheinigung",
+        "für die Bürgermeisterwahl in der Gemeinde Musterhausen am Sonntag, 14. März 2027 und eine etwaige "
+        "Stichwahl am Sonntag, 4. April 2027",
+        "Familienname Schäfer",
+        "Doktorgrad Dr.",
+        "Tag der Geburt 23.11.1988",
+        "Anschrift (Hauptwohnung) Am Bach 12, 70123 Beispielstadt",
+        "§ 46 Abs. 1 der Gemeindeordnung",
+        "Gemeinde der Hauptwohnung, § 10 Abs. 3 Satz 2 KomWG",
+        "Gebühr (falls erhoben, § 10 Abs. 3 Satz 6 KomWG)",
+        "Dienstsiegel",
+        "Anlage 16",
+    ]:
+        assert erwartet in text
+    assert _seiten(befehle.bescheinigung_pdf(daten, "schaefer")) == 1
+
+
+def test_bescheinigung_stichwahlperson_hinweis(daten):
+    # § 10a Abs. 2 Satz 2 KomWG: not needed where the person lives in the Gemeinde
+    assert "§ 10a Abs. 2 Satz 2 KomWG" in _flach(_text(befehle.bescheinigung_pdf(daten, "huber")))
+    assert "§ 10a Abs. 2 Satz 2 KomWG" not in _flach(_text(befehle.bescheinigung_pdf(daten, "schaefer")))
+
+
+# ------------------------------------------------------------------------------------------------
+# Anlage 17
+
+
+UNIONSBUERGER = "Staatsangehörigkeit meines Herkunftsmitgliedstaates"
+
+
+@pytest.mark.parametrize(
+    ("bewerber", "unionsbuerger"),
+    [
+        ("weber", True),  # AT: § 10 Abs. 4 Satz 2, § 8 Abs. 2 Satz 1 KomWG
+        ("schaefer", False),  # DE
+        ("yilmaz", False),  # DE (the name is Turkish, the nationality is not)
+    ],
+)
+def test_versicherung_unionsbuerger_teil_nur_fuer_unionsbuerger(daten, bewerber, unionsbuerger):
+    text = _flach(_text(befehle.versicherung_pdf(daten, bewerber)))
+    assert "nicht nach § 46 Abs. 2 der Gemeindeordnung von der Wählbarkeit ausgeschlossen bin" in text
+    assert "§§ 156, 161 des Strafgesetzbuchs" in text
+    assert ("Vorsitzenden des Gemeindewahlausschusses der Gemeinde Musterhausen (Erika Beispiel)") in text
+    assert (UNIONSBUERGER in text) is unionsbuerger
+    assert ("§ 8 Abs. 2 Satz 5 KomWG" in text) is unionsbuerger
+    assert _seiten(befehle.versicherung_pdf(daten, bewerber)) == 1
+
+
+def test_versicherung_unionsbuerger_nennt_den_staat(daten):
+    assert "Herkunftsmitgliedstaates (Österreich)" in _flach(_text(befehle.versicherung_pdf(daten, "weber")))
+
+
+def test_versicherung_nicht_eu_auslaender_ohne_unionsbuerger_teil(beispiel_roh):
+    beispiel_roh["bewerber"][1]["staatsangehoerigkeit"] = "CH"  # not a member state
+    text = _flach(_text(befehle.versicherung_pdf(validiere(beispiel_roh), "schaefer")))
+    assert UNIONSBUERGER not in text
+
+
+def test_versicherung_stichwahlperson(daten):
+    text = _flach(_text(befehle.versicherung_pdf(daten, "huber")))
+    assert "Zustimmung zur Teilnahme an der Stichwahl (§ 10a Abs. 2 KomWG)" in text
+
+
+# ------------------------------------------------------------------------------------------------
+# Verbs
+
+
+@pytest.mark.parametrize("verb", ["formblatt", "bescheinigung", "versicherung"])
+def test_unbekannter_bewerber(notices_cli, tmp_path, verb):
+    code, _out, err = notices_cli(verb, BEISPIEL, "--bewerber", "niemand", "--out", tmp_path / "x.pdf")
+    assert code == 2
+    zeilen = err.strip().splitlines()
+    assert len(zeilen) == 1 and "„niemand“" in zeilen[0] and "Traceback" not in err
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize(
+    ("verb", "titel"), [("bescheinigung", "Wählbarkeitsbescheinigung"), ("versicherung", "Versicherung an Eides statt")]
+)
+def test_verb_schreibt_pdf(notices_cli, tmp_path, monkeypatch, verb, titel):
+    monkeypatch.chdir(tmp_path)
+    code, _out, err = notices_cli(verb, BEISPIEL, "--bewerber", "yilmaz", "--pdf-variante", "pdf/ua-1")
+    assert code == 0, err
+    ziel = tmp_path / f"{verb}-yilmaz.pdf"
+    assert pypdf.PdfReader(ziel).metadata["/Title"] == f"{titel} – Deniz Yılmaz"
+
+
+def test_verb_mit_eigenen_vorlagen(notices_cli, tmp_path):
+    (tmp_path / "vorlagen").mkdir()
+    (tmp_path / "vorlagen" / "fuss.html").write_text("Sprechzeiten: Mo–Fr 8–12 Uhr", "utf-8")
+    ziel = tmp_path / "v.pdf"
+    code, _out, err = notices_cli(
+        "versicherung", BEISPIEL, "--bewerber", "weber", "--vorlagen", tmp_path / "vorlagen", "--out", ziel
+    )
+    assert code == 0, err
+    assert "Sprechzeiten: Mo–Fr 8–12 Uhr" in _text(ziel)
+
+
+def test_beispiel_ausgaben(daten):
+    ausgaben = befehle.beispiel_ausgaben(daten, BEISPIEL)
+    assert set(ausgaben) == {
+        # the incumbent needs no signatures (§ 10 Abs. 2 Satz 1 KomWG), nor the run-off person (§ 10a)
+        *(f"formblatt-{i}.pdf" for i in ("schaefer", "yilmaz", "weber", "krause")),
+        *(f"bescheinigung-{i}.pdf" for i in ("mustermann", "schaefer", "yilmaz", "weber", "krause", "huber")),
+        *(f"versicherung-{i}.pdf" for i in ("mustermann", "schaefer", "yilmaz", "weber", "krause", "huber")),
+    }
+    assert all(inhalt.startswith(b"%PDF-1.7") for inhalt in ausgaben.values())
+
+
+# ------------------------------------------------------------------------------------------------
+# Hostile input in every text field
+
+
+BOESE = '<img src="file:///etc/passwd"> {{ 7*7 }} </td><script>alert(1)</script>'
+
+
+@pytest.fixture
+def netz(monkeypatch) -> list[str]:
+    aufrufe: list[str] = []
+    original = urllib.request.OpenerDirector.open
+
+    def aufzeichnen(self, url, *args, **kwargs):
+        aufrufe.append(url if isinstance(url, str) else url.full_url)
+        return original(self, url, *args, **kwargs)
+
+    monkeypatch.setattr(urllib.request.OpenerDirector, "open", aufzeichnen)
+    return aufrufe
+
+
+def _boese_daten(roh: dict, lang: int) -> object:
+    """Every text field of applicant 2 and of the election holds hostile markup; person fields also
+    ``lang`` further characters."""
+    fuell = "Ä" * lang
+    b = roh["bewerber"][1]
+    for feld in ("familienname", "vornamen", "beruf", "doktorgrad", "kuenstlername"):
+        b[feld] = f"{BOESE} {feld}{fuell}"
+    b["anschrift"]["strasse"] = f"{BOESE} strasse{fuell}"
+    b["anschrift"]["ort"] = f"{BOESE} ort{fuell}"
+    roh["wahl"]["gemeinde"] = f"{BOESE} gemeinde"
+    roh["wahl"]["ausschuss"]["vorsitz"] = f"{BOESE} vorsitz"
+    roh["wahl"]["ausschuss"]["anschrift"]["strasse"] = f"{BOESE} amtsstrasse"
+    return validiere(roh)
+
+
+def _ohne_leerraum(text: str) -> str:
+    return re.sub(r"\s", "", text.replace("\u200b", ""))
+
+
+@pytest.mark.parametrize(
+    ("erzeuge", "felder"),
+    [
+        (
+            lambda d: befehle.formblatt_pdf(d, "schaefer", anzahl=1),
+            ["familienname", "vornamen", "ort", "gemeinde", "vorsitz", "amtsstrasse"],
+        ),
+        (
+            lambda d: befehle.bescheinigung_pdf(d, "schaefer"),
+            ["familienname", "vornamen", "doktorgrad", "kuenstlername", "strasse", "ort", "gemeinde"],
+        ),
+        (
+            lambda d: befehle.versicherung_pdf(d, "schaefer"),
+            ["familienname", "vornamen", "strasse", "ort", "gemeinde", "vorsitz"],
+        ),
+    ],
+    ids=["anlage15", "anlage16", "anlage17"],
+)
+def test_feindliche_eingabe_ist_nur_text(beispiel_roh, netz, erzeuge, felder):
+    pdf = erzeuge(_boese_daten(beispiel_roh, 0))
+    text = _ohne_leerraum(_text(pdf))
+    for feld in felder:
+        assert _ohne_leerraum(f"{BOESE} {feld}") in text  # printed as text, {{ 7*7 }} not evaluated
+    assert netz == []
+    leser = pypdf.PdfReader(io.BytesIO(pdf))
+    for seite in leser.pages:
+        assert not seite.get("/Resources", {}).get("/XObject")
+
+
+def test_zehntausend_zeichen_brechen_nur_um(beispiel_roh, netz):
+    daten = _boese_daten(beispiel_roh, 10_000)
+    pdf = befehle.versicherung_pdf(daten, "schaefer")
+    text = _ohne_leerraum(_text(pdf))
+    for feld in ("familienname", "vornamen", "strasse", "ort"):
+        assert _ohne_leerraum(f"{BOESE} {feld}{'Ä' * 10_000}") in text
+    assert netz == []
+    leser = pypdf.PdfReader(io.BytesIO(pdf))
+    breite = float(leser.pages[0].mediabox.width)
+    assert round(breite / 72 * 25.4) == 210  # still A4: the text wrapped, the page did not grow
