@@ -190,6 +190,7 @@ def _befehl_beispiel(args: argparse.Namespace) -> int:
 
 BEFEHLSMODULE: tuple[str, ...] = (
     "notices.befehle.bekanntmachung",
+    "notices.befehle.formulare",
     "notices.befehle.pruefung",
     "notices.befehle.alle",
 )
