@@ -304,6 +304,7 @@ class Dokument:
     only as a slug plus a hash); ``aufbewahrung`` is a key of :data:`AUFBEWAHRUNG`. ``titel`` is a
     German title without personal names (it is kept in the manifest after a deletion); ``gruppe`` is
     the bookmark group in the Wahlakte (e.g. the applicant's name), not stored in the manifest.
+    Retention follows the most personal data the file carries, its attachment included.
     """
 
     art: str
@@ -315,6 +316,9 @@ class Dokument:
     teil: str | None = None
     gruppe: str | None = None
     in_wahlakte: bool = True
+    quelle_sha256: str | None = None
+    """The SHA-256 of the data attached to this document when it is not the whole election data (e.g. a
+    document that attaches only the public part); None: the whole data (``archiviere``'s ``quelle_sha256``)."""
 
     def __post_init__(self) -> None:
         _fester_teil(self.art, "art")
@@ -715,7 +719,7 @@ def archiviere(
                 "titel": dok.titel,
                 "bewerber_id": dok.bewerber_id,
                 "rechtsstand": rs.kennung,
-                "quelle_sha256": quelle_sha256,
+                "quelle_sha256": dok.quelle_sha256 or quelle_sha256,
                 "werkzeug_version": __version__,
                 "erzeugt": daten.stand.isoformat(),
                 "aufbewahrung": dok.aufbewahrung,

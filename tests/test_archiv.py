@@ -223,6 +223,9 @@ def test_manifest_form(arch: Path) -> None:
 
     m = _manifest(arch / ORDNER)
     quelle = archiv.sha256(daten_json(validiere_beispiel()))
+    # the calendar is kept for good: it carries only the election, no applicant (data minimisation)
+    oeffentlich = archiv.sha256(daten_json(alle.nur_die_wahl(validiere_beispiel())))
+    assert oeffentlich != quelle
     assert m["format"] == "notices-archiv/1"
     assert m["wahl"] == {
         "land": "BW",
@@ -241,7 +244,7 @@ def test_manifest_form(arch: Path) -> None:
         assert e["sha256"] == archiv.sha256(inhalt) and e["groesse"] == len(inhalt)
         assert e["werkzeug_version"] == __version__
         assert e["erzeugt"] == "2027-03-16"  # Wahldaten.stand, not the clock
-        assert e["quelle_sha256"] == quelle
+        assert e["quelle_sha256"] == (oeffentlich if e["pfad"] == "fristen.pdf" else quelle)
         assert e["rechtsstand"] == "bw-2023"
         assert e["status"] == "vorhanden" and e["version"] == 1 and e["aktuell"] is True
         assert e["aufbewahrung"] == "dauernd" and e["loeschen_nach"] is None
@@ -486,7 +489,11 @@ def test_pdf_pruefung_echtes_dokument(arch: Path) -> None:
     inhalt = _pdf(arch)
     from notices.render import daten_json
 
-    assert archiv.pruefe_pdf(inhalt, archiv.sha256(daten_json(validiere_beispiel()))) == []
+    oeffentlich = daten_json(alle.nur_die_wahl(validiere_beispiel()))
+    assert archiv.pruefe_pdf(inhalt, archiv.sha256(oeffentlich)) == []
+    anhang = json.loads(archiv.angehaengte_daten(PdfReader(io.BytesIO(inhalt))))
+    assert anhang["bewerber"] == [] and anhang["stichwahl_bewerber"] == [] and anhang["stichwahl"] is None
+    assert any("Quell-Hash" in p for p in archiv.pruefe_pdf(inhalt, archiv.sha256(daten_json(validiere_beispiel()))))
     assert archiv.pdfa_kennung(PdfReader(io.BytesIO(inhalt))) == "3A"
 
 

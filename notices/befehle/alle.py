@@ -43,11 +43,20 @@ def _render_optionen() -> dict[str, Any]:
 def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
     """The deadline calendar: PDF (template ``fristen/fristen.html``), iCalendar and JSON. Kept for good:
     it holds only dates and citations (§ 57 Abs. 3 KomWO)."""
-    from notices import cli
+    from notices import archiv, cli
+    from notices.render import daten_json
 
     titel = "Fristenkalender"
+    oeffentlich = nur_die_wahl(daten)
     dokumente = [
-        Dokument("fristen", _fristen_pdf(daten), "pdf", titel, "dauernd"),
+        Dokument(
+            "fristen",
+            _fristen_pdf(oeffentlich),
+            "pdf",
+            titel,
+            "dauernd",
+            quelle_sha256=archiv.sha256(daten_json(oeffentlich)),
+        ),
         Dokument("fristen", cli.fristen_ics(daten), "ics", f"{titel} (iCalendar)", "dauernd", in_wahlakte=False),
         Dokument(
             "fristen",
@@ -59,6 +68,20 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
         ),
     ]
     return dokumente
+
+
+def nur_die_wahl(daten: Any) -> Any:
+    """The data without applicants and run-off (same ``stand``): what a document kept for good may carry
+    as attachment – the deadline calendar needs nothing about persons (§ 57 KomWO; Art. 5 Abs. 1 Buchst. c
+    DSGVO, data minimisation)."""
+    return daten.model_copy(
+        update={
+            "wahl": daten.wahl.model_copy(update={"stand": daten.stand}),
+            "bewerber": [],
+            "stichwahl_bewerber": [],
+            "stichwahl": None,
+        }
+    )
 
 
 def _fristen_pdf(daten: Any) -> bytes:
