@@ -289,12 +289,18 @@ def _zeilen_csv(roh: bytes, name: str) -> list[tuple[int, list[str]]]:
     if not text.strip():
         raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
     erste = next(z for z in text.splitlines() if z.strip())
-    leser = csv.reader(io.StringIO(text, newline=""), delimiter=_trennzeichen(erste))
+    # Excel understands (and some tools write) a first line "sep=;" naming the separator.
+    angabe = re.fullmatch(r"\s*sep=(.)\s*", erste)
+    trennzeichen = angabe.group(1) if angabe else _trennzeichen(erste)
+    leser = csv.reader(io.StringIO(text, newline=""), delimiter=trennzeichen)
     zeilen = []
     ende = 0
     try:
         for felder in leser:
             beginn, ende = ende + 1, leser.line_num
+            if angabe and any(f.strip() for f in felder):
+                angabe = None  # the "sep=" line itself is not the header
+                continue
             zeilen.append((beginn, felder))
     except csv.Error as e:
         raise _dateifehler(name, leser.line_num, None, f"ist keine gültige CSV-Zeile ({e})") from None

@@ -65,6 +65,7 @@ def _fehler(pfad: Path) -> list[str]:
                 + "\n"
             ).encode("utf-8"),
         ),
+        ("Excel-Angabe sep=; in der ersten Zeile", ("sep=;\r\n" + KOPF + "\r\n" + ZEILE + "\r\n").encode("cp1252")),
         ("Leerzeilen und eine Zusatzspalte", (KOPF + ";lfd_nr\n\n" + ZEILE + ";1\n;;;;;;;;;\n").encode("utf-8")),
     ],
 )
