@@ -713,6 +713,12 @@ class _Pruefer:
             )
         elif gueltig < q.anzahl:
             text = f"{_fehlen(q.anzahl - gueltig)}: {gueltig} gültige von {q.anzahl} erforderlichen"
+            ungeprueft = sum("wahlrecht_ungeprueft" in u.regeln for u in ungueltig)
+            if ungeprueft:
+                text += (
+                    f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht "
+                    "geprüft (Spalte wahlberechtigt leer)"
+                )
             frist = self.fristende
             vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
             if entschuldigt:

@@ -347,6 +347,12 @@ def test_fehlende_waehlbarkeitsbescheinigung(
     assert (m.als_json()["behebbar_bis"] or {}).get("frist") == bis
 
 
+def test_fehlende_unterschriften_nennt_ungepruefte(wahl: Callable[..., Path]) -> None:
+    zeilen = [*personen(23), person(50, wahlberechtigt=""), person(51, wahlberechtigt="")]
+    [m] = pruefung(wahl(listen={"schaefer": zeilen})).bewerbung("schaefer").maengel
+    assert "Es fehlen 2 gültige" in m.text and "2 erfasste sind noch nicht auf das Wahlrecht geprüft" in m.text
+
+
 def test_fehlende_unterschriften_mit_unverschuldetem_nachweis(wahl: Callable[..., Path]) -> None:
     """§ 20 Abs. 5 Satz 2 Nr. 2 Halbsatz 2 KomWO."""
     pfad = wahl(
