@@ -55,7 +55,7 @@ def formblatt_schaefer(daten) -> str:
         # § 20 Abs. 2 Nr. 1 KomWO: name and Wohnort (Hauptwohnung) of the applicant, place and dates
         "Bewerber: Familienname, Vornamen Dr. Schäfer, Anna",
         "Bewerber: Wohnort (Hauptwohnung) Beispielstadt",
-        "Gemeinde Gemeinde Musterhausen",
+        "Gemeinde Musterhausen Tag der Wahl",
         "Tag der Wahl Sonntag, 14. März 2027",
         "Tag einer etwaigen Stichwahl Sonntag, 4. April 2027",
         # Nr. 2: the signer's fields

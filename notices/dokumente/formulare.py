@@ -136,17 +136,17 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
         "ueberschrift": "Formblatt für eine Unterstützungsunterschrift",
         "unterzeile": f"{bezeichnung} in der {koerperschaft}",
         "kopf": [
-            ("Gemeinde", koerperschaft),
+            ("Gemeinde", wahl.gemeinde),
             *termine(wahl),
         ],
+        "kopf_hinweis": "vom Vorsitzenden des Gemeindewahlausschusses eingetragen (§ 20 Abs. 2 Nr. 1 KomWO)",
         "bewerber": [
             ("Familienname, Vornamen", _name_komma(person)),
             ("Wohnort (Hauptwohnung)", person.anschrift.ort),
         ],
         "erklaerung": (
             f"Ich unterstütze hiermit die Bewerbung der oben genannten Person für die {bezeichnung} in der "
-            f"{koerperschaft} am {deutsch.datum_ohne_wochentag(wahl.wahltag)}. Ich bin in der {koerperschaft} "
-            "wahlberechtigt und habe für diese Wahl keine andere Bewerbung unterzeichnet."
+            f"{koerperschaft} am {deutsch.datum_ohne_wochentag(wahl.wahltag)}."
         ),
         "felder": [
             ("familienname", "Familienname"),
@@ -179,8 +179,8 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
         "datenschutz": _datenschutz_anlage15(daten, koerperschaft, vorsitz, vorsitz_anschrift),
         "quelle": [
             "Muster nach Anlage 15 zu § 20 Abs. 2 der Kommunalwahlordnung Baden-Württemberg (KomWO); "
-            f"§ 10 Abs. 2 des Kommunalwahlgesetzes (KomWG). Erstellt von der {koerperschaft}; Stand der "
-            f"Angaben: {deutsch.datum_kurz(daten.stand)}.",
+            "§ 10 Abs. 2 des Kommunalwahlgesetzes (KomWG). Das Formblatt wird kostenfrei geliefert "
+            "(§ 20 Abs. 2 Nr. 1 KomWO).",
         ],
         "ausfuellbar": False,
     }
@@ -296,12 +296,12 @@ def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dok
             "(Ausschluss von der Wählbarkeit in den Gemeinderat nach § 28 Abs. 2 GemO, Geschäftsunfähigkeit "
             "nach § 104 Nr. 2 BGB) hier nicht bekannt ist."
         ),
-        "gilt_fuer": f"Die Bescheinigung gilt nur für die {fuer} (§ 10 Abs. 3 Satz 1 KomWG: für jede Wahl).",
+        "gilt_fuer": "Die Bescheinigung gilt nur für diese Wahl (§ 10 Abs. 3 Satz 1 KomWG: für jede Wahl).",
         "stichwahl_hinweis": stichwahl_hinweis,
         "behoerde": "Ausstellende Behörde (Gemeinde der Hauptwohnung, § 10 Abs. 3 Satz 2 KomWG)",
         "gebuehr": "Gebühr (falls erhoben, § 10 Abs. 3 Satz 6 KomWG): ____________ Euro",
         "ort_datum": "Ort, Datum",
-        "unterschrift": "Unterschrift",
+        "unterschrift": "Unterschrift (Name, Amtsbezeichnung)",
         "siegel": "Dienstsiegel",
         "quelle": [
             "Muster nach Anlage 16 zu § 20 Abs. 3 Nr. 2 KomWO; § 10 Abs. 3 KomWG; § 46 GemO. "
