@@ -430,3 +430,62 @@ def test_ohne_stichwahl_keine_stichwahl_bekanntmachung(tmp_path: Path, notices_c
     m = _manifest(tmp_path / "aus" / "aheim-2027-03-14")
     # no run-off recorded: counted from the Wahltag 14.03.2027 + 1 week + 1 month
     assert m["loeschen_nach"]["datum"] == date(2027, 4, 21).isoformat()
+
+
+# ------------------------------------------------------------------------------------------------
+# The producer interface and the progress display
+
+
+def test_produzent_fehler_und_auslassungen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A document the data does not allow is left out with a note; a missing module likewise; a bug in a
+    producer fails only that election, with a German line and no traceback, and writes nothing."""
+    from notices.befehle import alle
+    from notices.fehler import Eingabefehler, Problem
+
+    def geht(daten: Any, datei: Path) -> list[Any]:
+        return [archiv.Dokument("notiz", b"eins\n", "txt", "Notiz", "dauernd", in_wahlakte=False)]
+
+    def nicht_erlaubt(daten: Any, datei: Path) -> list[Any]:
+        raise Eingabefehler([Problem("wahl.bekanntmachung", "fehlt")])
+
+    def ohne_modul(daten: Any, datei: Path) -> list[Any]:
+        import notices.gibt_es_nicht  # type: ignore[import-not-found]  # noqa: F401
+
+        return []
+
+    monkeypatch.setattr(archiv, "PRODUZENTEN", [geht, nicht_erlaubt, ohne_modul])
+    ergebnis = alle.bearbeite(str(BEISPIEL), str(tmp_path))
+    assert ergebnis.status == "ok"
+    assert ergebnis.dateien == [("notiz.txt", "neu")]
+    assert ergebnis.meldungen == [
+        "nicht erzeugt: nicht_erlaubt: wahl.bekanntmachung: fehlt",
+        "nicht erzeugt: ohne_modul: das Modul notices.gibt_es_nicht fehlt",
+    ]
+
+    def kaputt(daten: Any, datei: Path) -> list[Any]:
+        raise RuntimeError("Fehler im Programm")
+
+    monkeypatch.setattr(archiv, "PRODUZENTEN", [geht, kaputt])
+    ergebnis = alle.bearbeite(str(BEISPIEL), str(tmp_path / "zwei"))
+    assert ergebnis.status == "fehler"
+    assert ergebnis.fehler == ["unerwarteter Fehler (RuntimeError): Fehler im Programm"]
+    assert not (tmp_path / "zwei").exists()
+
+
+def test_fortschrittsbalken_nur_am_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    from notices.befehle import alle
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    for terminal, balken in ((Terminal(), True), (io.StringIO(), False)):
+        monkeypatch.setattr(sys, "stdout", terminal)
+        f = alle._Fortschritt(2, stumm=False)
+        f.melde(alle.Ergebnis("a.toml", ordner="a-2027-03-14", dateien=[("x.pdf", "neu")]))
+        f.melde(alle.Ergebnis("b.toml", status="ungueltig", fehler=["wahl: fehlt"]))
+        text = terminal.getvalue()
+        assert "[1/2] a.toml → a-2027-03-14: 1 Dateien (1 neu)" in text
+        assert "[2/2] b.toml → ungültige Eingabe" in text
+        assert ("\r\033[K" in text) is balken
+        assert (f"[{'#' * 15}{'.' * 15}] 1/2" in text) is balken

@@ -378,6 +378,9 @@ class _Fortschritt:
         self.fertig = 0
         self.stumm = stumm
         self.balken = not stumm and sys.stdout.isatty()
+        if self.balken:
+            sys.stdout.write(f"[{'.' * 30}] 0/{gesamt}")
+            sys.stdout.flush()
 
     def melde(self, e: Ergebnis) -> None:
         self.fertig += 1
