@@ -127,8 +127,10 @@ def test_beispiel_alle_dokumente(beispiel_archiv: tuple[Path, str]) -> None:
         "yilmaz": {"formblatt", "bescheinigung", "versicherung"},
         "weber": {"formblatt", "bescheinigung", "versicherung"},
         "krause": {"formblatt", "bescheinigung", "versicherung"},
-        "huber": {"bescheinigung", "versicherung"},
+        # the run-off person lives in the Gemeinde: no Wählbarkeitsbescheinigung (§ 20a Abs. 2 Satz 2 Nr. 1 KomWO)
+        "huber": {"versicherung"},
     }
+    assert "Hinweis: nicht erzeugt: Wählbarkeitsbescheinigung (Anlage 16 KomWO), huber: nicht nötig" in aus
     assert f"neu: {ORDNER}/wahlakte.pdf" in aus
     assert "Fertig: 1 Wahl ohne Fehler." in aus
 
@@ -158,7 +160,7 @@ def test_beispiel_zweimal_aendert_nichts(beispiel_archiv: tuple[Path, str], tmp_
     code, aus, fehler = notices_cli("beispiel", "--out", ziel)
     assert code == 0, fehler
     assert "neu:" not in aus and "version:" not in aus
-    assert "26 unverändert" in aus
+    assert "25 unverändert" in aus
     assert _stand(ziel) == vorher
 
 
@@ -168,7 +170,7 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
     bericht = json.loads(aus)
     assert bericht["sauber"] is True
     (eins,) = bericht["archive"]
-    assert eins["geprueft"] == {"dateien": 26, "pdf": 21}
+    assert eins["geprueft"] == {"dateien": 25, "pdf": 20}
     assert eins["probleme"] == [] and eins["faellig"] == []
 
 

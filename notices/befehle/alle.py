@@ -177,6 +177,15 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
             ("bescheinigung", "Wählbarkeitsbescheinigung (Anlage 16 KomWO)", f.bescheinigung_pdf),
             ("versicherung", "Versicherung an Eides statt (Anlage 17 KomWO)", f.versicherung_pdf),
         ):
+            if art == "bescheinigung" and stichwahl and _wohnt_in_der_gemeinde(person, daten.wahl.gemeinde):
+                ergebnis.append(
+                    Ausgelassen(
+                        f"{titel}, {zeigbar(person.id, 60)}",
+                        "nicht nötig, die Person wohnt laut Anschrift in der Gemeinde (§ 20a Abs. 2 Satz 2 Nr. 1 "
+                        "KomWO); liegt die Anschrift doch in einem anderen Ort, mit notices bescheinigung erzeugen",
+                    )
+                )
+                continue
             ergebnis += _versuche(
                 f"{titel}, {person.id}",
                 lambda p=person, a=art, t=titel, fn=fn, g=gruppe: [
@@ -184,6 +193,13 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                 ],
             )
     return ergebnis
+
+
+def _wohnt_in_der_gemeinde(person: Any, gemeinde: str) -> bool:
+    """The same comparison as the admission check (spelling-independent, an Ortsteil name differs)."""
+    from notices.unterschriften import normalisiere_name
+
+    return normalisiere_name(person.anschrift.ort) == normalisiere_name(gemeinde)
 
 
 @produzent
