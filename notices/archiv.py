@@ -676,15 +676,19 @@ def archiviere(
             versionen = [e for e in eintraege if e.get("basis") == basis]
             letzte = max(versionen, key=lambda e: e.get("version", 1)) if versionen else None
             hash_neu = sha256(dok.inhalt)
+            geloescht = [e for e in versionen if e.get("status") == "geloescht"]
+            if geloescht:
+                # Its retention period ended and it was deleted: not again, in no version (§ 57 Abs. 2 KomWO).
+                e = max(geloescht, key=lambda e: e.get("version", 1))
+                ablage.meldungen.append(
+                    f"{e['pfad']}: am {str(e.get('geloescht_am') or '?')[:10]} nach Ablauf der "
+                    "Aufbewahrungsfrist gelöscht; wird nicht erneut erzeugt."
+                )
+                ablage.dateien.append((e["pfad"], "geloescht"))
+                continue
             if letzte is not None and letzte.get("sha256") == hash_neu:
                 pfad = ordner / letzte["pfad"]
-                if letzte.get("status") == "geloescht":
-                    ablage.meldungen.append(
-                        f"{letzte['pfad']}: am {letzte.get('geloescht_am', '?')[:10]} nach Ablauf der "
-                        "Aufbewahrungsfrist gelöscht; wird nicht erneut erzeugt."
-                    )
-                    ablage.dateien.append((letzte["pfad"], "geloescht"))
-                elif not pfad.exists():
+                if not pfad.exists():
                     zu_schreiben.append((letzte, dok.inhalt))
                     ablage.dateien.append((letzte["pfad"], "wiederhergestellt"))
                 elif _sha256_datei(pfad) != hash_neu:

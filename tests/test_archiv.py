@@ -12,12 +12,14 @@ import json
 import os
 import shutil
 import stat
+import tomllib
 from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+import tomli_w
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
@@ -679,6 +681,20 @@ def test_geloeschtes_wird_nicht_neu_erzeugt(personen: Path, notices_cli: Cli) ->
     assert ("formblatt-schaefer-f894e2ae.pdf", "geloescht") in ergebnis.dateien
     assert any("nicht erneut erzeugt" in m for m in ergebnis.meldungen)
     assert _stand(ordner) == vorher
+
+    # not even in a new version when the data changed afterwards
+    roh = tomllib.loads(BEISPIEL.read_text("utf-8"))
+    roh["wahl"]["stand"] = date(2027, 6, 2)
+    geaendert = personen / "geaendert.toml"
+    geaendert.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
+    archiv.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
+    try:
+        ergebnis = alle.bearbeite(str(geaendert), str(personen))
+    finally:
+        archiv.PRODUZENTEN[:] = alt
+    assert ergebnis.status == "ok"
+    neu = {p for p, was in ergebnis.dateien if was in ("neu", "version")}
+    assert neu == {"fristen.2.pdf", "fristen.2.ics"}  # kept for good: new versions; personal data: none
 
 
 def test_loeschen_rechtskraft_verschiebt_frist(personen: Path, nur_fristen: None) -> None:
