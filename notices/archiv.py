@@ -836,7 +836,10 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
                     Befund(pfad, "geloescht_vorhanden", "ist als gelöscht verzeichnet, aber noch vorhanden.")
                 )
             continue
-        if not datei.is_file() or datei.is_symlink():
+        if datei.is_symlink():
+            pr.probleme.append(Befund(pfad, "veraendert", "ist ein symbolischer Verweis statt der Datei."))
+            continue
+        if not datei.is_file():
             if status == "ausstehend":
                 pr.probleme.append(
                     Befund(

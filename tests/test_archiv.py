@@ -750,3 +750,12 @@ def test_internet_erinnerung(tmp_path: Path) -> None:
     assert pr.internet == [
         {"pfad": "bekanntmachung.pdf", "internet_loeschen_bis": "2027-10-04", "vorschrift": "§ 55 Abs. 3 Satz 4 KomWO"}
     ]
+
+
+def test_pruefen_symbolischer_verweis(arch: Path) -> None:
+    ordner = arch / ORDNER
+    ziel = arch / "anderswo.json"
+    shutil.move(ordner / "fristen.json", ziel)
+    (ordner / "fristen.json").symlink_to(ziel)
+    pr = archiv.pruefe_archiv(ordner, date(2027, 1, 1))
+    assert [(b.pfad, b.art) for b in pr.probleme] == [("fristen.json", "veraendert")]
