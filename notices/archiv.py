@@ -433,7 +433,7 @@ def wahlakte(teile: Sequence[Dokument], daten: Wahldaten, quelle: bytes) -> byte
     eingebettet = DecodedStreamObject()
     eingebettet.set_data(quelle)
     eingebettet[NameObject("/Type")] = NameObject("/EmbeddedFile")
-    eingebettet[NameObject("/Subtype")] = NameObject("/application#2Fjson")
+    eingebettet[NameObject("/Subtype")] = NameObject("/application/json")
     eingebettet[NameObject("/Params")] = DictionaryObject(
         {NameObject("/ModDate"): TextStringObject(pdf_stand), NameObject("/Size"): _zahl(len(quelle))}
     )

@@ -218,6 +218,10 @@ def test_wahlakte(beispiel_archiv: tuple[Path, str]) -> None:
     quelle = daten_json(load(BEISPIEL))
     assert archiv.pdfa_kennung(akte) == "3B"
     assert archiv.angehaengte_daten(akte) == quelle
+    spec = akte.trailer["/Root"]["/AF"][0].get_object()
+    assert spec["/AFRelationship"] == "/Source"
+    assert spec["/EF"]["/F"].get_object()["/Subtype"] == "/application/json"
+    assert (ordner / "wahlakte.pdf").read_bytes()[:9] == b"%PDF-1.7\n"
     assert archiv.pruefe_pdf((ordner / "wahlakte.pdf").read_bytes(), archiv.sha256(quelle)) == []
     assert "Öffentliche Bekanntmachung" in akte.pages[-1].extract_text() or "Stichwahl" in akte.pages[-1].extract_text()
 
