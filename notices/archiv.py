@@ -625,6 +625,10 @@ def archiviere(
     """
     from notices import __version__, recht
 
+    namen = [d.dateiname for d in dokumente]
+    doppelt = sorted({n for n in namen if namen.count(n) > 1})
+    if doppelt:
+        raise ValueError(f"two documents of one run share a file name: {doppelt}")
     ordner = ziel / wahlordner(daten)
     ordner.mkdir(parents=True, exist_ok=True)
     ablage = Ablage(ordner)

@@ -759,3 +759,11 @@ def test_pruefen_symbolischer_verweis(arch: Path) -> None:
     (ordner / "fristen.json").symlink_to(ziel)
     pr = archiv.pruefe_archiv(ordner, date(2027, 1, 1))
     assert [(b.pfad, b.art) for b in pr.probleme] == [("fristen.json", "veraendert")]
+
+
+def test_zwei_dokumente_gleichen_namens_sind_ein_programmfehler(tmp_path: Path) -> None:
+    daten = validiere_beispiel()
+    zwei = [Dokument("notiz", b"a", "txt", "Notiz", "dauernd"), Dokument("notiz", b"b", "txt", "Notiz", "dauernd")]
+    with pytest.raises(ValueError, match="notiz.txt"):
+        archiv.archiviere(tmp_path, daten, zwei, quelle_sha256="0" * 64)
+    assert list(tmp_path.iterdir()) == []  # nothing written
