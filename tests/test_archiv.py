@@ -764,6 +764,6 @@ def test_pruefen_symbolischer_verweis(arch: Path) -> None:
 def test_zwei_dokumente_gleichen_namens_sind_ein_programmfehler(tmp_path: Path) -> None:
     daten = validiere_beispiel()
     zwei = [Dokument("notiz", b"a", "txt", "Notiz", "dauernd"), Dokument("notiz", b"b", "txt", "Notiz", "dauernd")]
-    with pytest.raises(ValueError, match="notiz.txt"):
+    with pytest.raises(ValueError, match=r"notiz\.txt"):
         archiv.archiviere(tmp_path, daten, zwei, quelle_sha256="0" * 64)
     assert list(tmp_path.iterdir()) == []  # nothing written
