@@ -81,6 +81,14 @@ class _Vorschriften:
     )
     zurueckweisung: str = "§ 10 Abs. 5 Satz 2 KomWG"
     zurueckweisung_stichwahl: str = "§ 10a Abs. 3 Satz 2 KomWG"
+    entscheidung: str = "der Gemeindewahlausschuss (§ 10 Abs. 5 KomWG)"
+    """Who decides on the admission, with the citation."""
+    mehrfach_ungueltig: bool = True
+    """Whether signing for several applicants voids all those signatures (BW: § 20 Abs. 2 Nr. 3 KomWO)."""
+    unterlagen_pruefen: bool = True
+    """Whether the documents of § 20 Abs. 3 KomWO are checked (Anlagen 16, 17: BW only)."""
+    land_hinweis: str | None = None
+    """What this Land's check leaves out (shown in the report)."""
 
 
 _BW_2023 = _Vorschriften()
@@ -104,7 +112,66 @@ _BW_1997 = _Vorschriften(
         "hinterlegt"
     ),
 )
-VORSCHRIFTEN: dict[str, _Vorschriften] = {"bw-2023": _BW_2023, "bw-1997": _BW_1997}
+_ST = _Vorschriften(
+    fristgerecht="§ 30 Abs. 1 KWG LSA",
+    frist_unheilbar="§ 30 Abs. 1, Abs. 5 Satz 2 KWG LSA",
+    fristbeginn="§ 30 Abs. 1 KWG LSA",
+    eingangsvermerk="§ 30 Abs. 1 KWG LSA",
+    wahlberechtigt="§ 30 Abs. 3 Satz 1 KWG LSA",
+    formblatt="§ 30 Abs. 3 Satz 1 Halbsatz 2 i. V. m. § 21 Abs. 9 KWG LSA",
+    angaben="§ 30 Abs. 3 Satz 1 KWG LSA („persönlich und handschriftlich“)",
+    mehrfach="§ 30 Abs. 3 KWG LSA",
+    unterschriften_fehlen="§ 30 Abs. 3 Satz 1, Abs. 5 Satz 2 KWG LSA",
+    unterschriften_unverschuldet="§ 30 Abs. 5 Satz 2 KWG LSA",
+    heilung="§ 30 Abs. 5 KWG LSA",
+    wahlbar="§ 30 Abs. 5 Satz 2 KWG LSA",
+    lebensalter="§ 30 Abs. 5 Satz 2 KWG LSA",
+    mindestalter=None,
+    zurueckweisung="§ 30 Abs. 5 Satz 2 KWG LSA",
+    entscheidung="der Wahlausschuss (§ 30 Abs. 5 KWG LSA)",
+    mehrfach_ungueltig=False,
+    unterlagen_pruefen=False,
+    land_hinweis=(
+        "Für Sachsen-Anhalt prüft notices Frist, Zahl und Gültigkeit der Unterstützungsunterschriften "
+        "(§ 30 Abs. 1, 3 KWG LSA) und die Staatsangehörigkeit. Ob jemand mehrere Bewerbungen unterstützen darf "
+        "und welche Unterlagen beizufügen sind, regeln § 21 Abs. 9 KWG LSA und die KWO LSA, deren Wortlaut hier "
+        "nicht hinterlegt ist: Mehrfachunterzeichnungen werden nur gemeldet, Unterlagen und Alter nicht geprüft."
+    ),
+)
+_SL = _Vorschriften(
+    fristgerecht="§ 23 Satz 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+    frist_unheilbar="§ 23 Satz 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+    fristbeginn="§ 23 KWG",
+    eingangsvermerk="§ 23 KWG",
+    wahlberechtigt="§ 22 Abs. 2 KWG",
+    formblatt="§ 22 Abs. 2 KWG",
+    angaben="§ 22 Abs. 2 KWG",
+    mehrfach="§ 22 Abs. 2 KWG",
+    unterschriften_fehlen="§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+    unterschriften_unverschuldet="§ 22 Abs. 2 KWG",
+    heilung="§ 76 KWG",
+    wahlbar="§ 76 KWG",
+    lebensalter="§ 76 KWG",
+    mindestalter=None,
+    zurueckweisung="§ 76 KWG",
+    entscheidung="der Gemeindewahlausschuss (§ 76 KWG)",
+    mehrfach_ungueltig=False,
+    unterlagen_pruefen=False,
+    land_hinweis=(
+        "Für das Saarland prüft notices Frist und Zahl der Unterstützungen (§ 22 Abs. 2, § 23, § 76 KWG) und die "
+        "Staatsangehörigkeit. Ob jemand mehrere Wahlvorschläge unterstützen darf und welche Unterlagen beizufügen "
+        "sind, ist hier nicht hinterlegt: Mehrfachunterstützungen werden nur gemeldet, Unterlagen und Alter nicht "
+        "geprüft."
+    ),
+)
+VORSCHRIFTEN: dict[str, _Vorschriften] = {
+    "bw-2023": _BW_2023,
+    "bw-1997": _BW_1997,
+    "st-alt": _ST,
+    "st-2023": _ST,
+    "st-2024": _ST,
+    "sl-2019": _SL,
+}
 """Citations per :attr:`Rechtsstand.kennung`; a new Land adds its table here."""
 
 
@@ -267,6 +334,11 @@ class Pruefergebnis:
     bewerbungen: tuple[Bewerbungspruefung, ...]
     hinweise: tuple[str, ...] = field(default=())
 
+    @property
+    def vorschriften(self) -> _Vorschriften:
+        """The citations of the Land's law this check used."""
+        return VORSCHRIFTEN[recht.rechtsstand(self.daten.wahl).kennung]
+
     def bewerbung(self, id: str) -> Bewerbungspruefung:
         for b in self.bewerbungen:
             if b.id == id:
@@ -375,11 +447,14 @@ class _Pruefer:
         self.listen = listen
         self.stichtag = stichtag
         self.rs = recht.rechtsstand(self.wahl)
-        self.v = VORSCHRIFTEN.get(self.rs.kennung, _BW_2023)
+        self.v = VORSCHRIFTEN[self.rs.kennung]
         self.fristen = {f.id: f for f in recht.fristen(self.wahl)}
-        ende = self.fristen.get("einreichungsfrist_ende")
+        # BW and ST a. F.: the end set by the council; ST, SL: a day fixed by the statute.
+        ende_id = "einreichungsfrist_ende" if "einreichungsfrist_ende" in self.fristen else "einreichung_bis"
+        ende = self.fristen.get(ende_id)
         self.frist_ende = datetime.combine(ende.datum, ende.uhrzeit or time(18, 0)) if ende else None
-        self.fristende = _frist(self.fristen, "einreichungsfrist_ende", "bis zum Ende der Einreichungsfrist")
+        self.fristende = _frist(self.fristen, ende_id, "bis zum Ende der Einreichungsfrist")
+        self.mehrfach_gemeldet: dict[str, int] = {}
         self.entscheidung = _frist(
             self.fristen, "zulassung_spaetestens", "bis zur Entscheidung über die Zulassung, spätestens"
         )
@@ -494,7 +569,9 @@ class _Pruefer:
                 gruende, regeln = self._eigene_gruende(b, u)
                 schluessel = schluessel_von[id(u)]
                 auch: tuple[Mitunterzeichnung, ...] = ()
-                if schluessel in mehrfach:
+                if schluessel in mehrfach and not self.v.mehrfach_ungueltig:
+                    self.mehrfach_gemeldet[bid] = self.mehrfach_gemeldet.get(bid, 0) + 1
+                if schluessel in mehrfach and self.v.mehrfach_ungueltig:
                     auch = tuple(
                         Mitunterzeichnung(andere, bewerber[andere].name, v.datei, v.zeile)
                         for andere, v in wo[schluessel]
@@ -650,7 +727,7 @@ class _Pruefer:
         self, b: Bewerber, zaehlung: tuple[int, tuple[UngueltigeUnterschrift, ...]] | None
     ) -> Bewerbungspruefung:
         v = self.v
-        q = recht.quorum(self.wahl, b.amtsinhaber)
+        q = recht.quorum(self.wahl, b.amtsinhaber, bewerber=b)
         maengel: list[Mangel] = []
         hinweise: list[str] = []
         entscheidung = self.entscheidung
@@ -754,7 +831,14 @@ class _Pruefer:
             )
 
         # Documents (§ 20 Abs. 3 KomWO)
-        maengel += self._unterlagen(b, b.unterlagen, True, self.fristende, entscheidung, stichwahl=False)
+        if self.v.unterlagen_pruefen:
+            maengel += self._unterlagen(b, b.unterlagen, True, self.fristende, entscheidung, stichwahl=False)
+        if self.mehrfach_gemeldet.get(b.id):
+            n = self.mehrfach_gemeldet[b.id]
+            hinweise.append(
+                f"{n} {'Person hat' if n == 1 else 'Personen haben'} auch für andere Bewerber unterschrieben; "
+                f"gezählt, aber bitte nach dem Landesrecht prüfen ({self.v.mehrfach})."
+            )
 
         # Eligibility (§ 46 Abs. 1 GemO)
         m, h = self._waehlbarkeit(b, self.wahl.wahltag, entscheidung)
@@ -924,8 +1008,10 @@ def pruefe(
     if pruefer.ausschreibung is None:
         hinweise.append(
             "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
-            "Ausschreibung geleistet wurden (§ 20 Abs. 2 Nr. 1 KomWO), wird nicht geprüft."
+            f"Ausschreibung geleistet wurden ({pruefer.v.formblatt}), wird nicht geprüft."
         )
+    if pruefer.v.land_hinweis:
+        hinweise.append(pruefer.v.land_hinweis)
     return Pruefergebnis(daten, stichtag, pruefer.rs.label, tuple(bewerbungen), tuple(hinweise))
 
 
@@ -970,7 +1056,7 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
         f"Prüfung der Bewerbungen – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
         f"Rechtsstand: {ergebnis.rechtsstand}",
         f"Stand der Prüfung: {deutsch.zeitpunkt(ergebnis.stichtag)}",
-        "Vorschläge – die Entscheidung trifft der Gemeindewahlausschuss (§ 10 Abs. 5 KomWG).",
+        f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
         "",
     ]
     for i, b in enumerate(ergebnis.bewerbungen, 1):

@@ -157,7 +157,7 @@ def test_erforderliche_unterschriften(
 
 def test_quorum_kommt_aus_notices_recht(wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:
     """Other Länder plug in through notices.recht.quorum: pruefung.py knows no tiers of its own."""
-    monkeypatch.setattr(recht, "quorum", lambda w, amtsinhaber=False: Quorum(3, "§ 99 Testgesetz", "Drei."))
+    monkeypatch.setattr(recht, "quorum", lambda w, amtsinhaber=False, bewerber=None: Quorum(3, "§ 99 Testgesetz", "Drei."))
     pfad = wahl(listen={"schaefer": personen(3)})
     b = pruefung(pfad).bewerbung("schaefer")
     assert (b.erforderlich, b.gueltig, b.quorum_vorschrift) == (3, 3, "§ 99 Testgesetz")

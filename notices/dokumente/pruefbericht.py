@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from notices import deutsch, recht
+from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Wahldaten
 from notices.pruefung import Bewerbungspruefung, Mangel, Pruefergebnis, UngueltigeUnterschrift, mangel_status
 
@@ -129,14 +130,15 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "unterzeile": _wahl_text(daten),
         "vertraulich": (
             "Nicht öffentlich – nur für den Gemeindewahlausschuss. Enthält Angaben aus den Formblättern mit "
-            "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind "
-            "(§ 56 Abs. 1 KomWO); Unterzeichner sind nur mit Datei und Zeile bezeichnet."
+            "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind"
+            f"{' (§ 56 Abs. 1 KomWO)' if ergebnis.daten.wahl.land == 'BW' else ''}; Unterzeichner sind nur mit "
+            "Datei und Zeile bezeichnet."
         ),
         "angaben": angaben,
         "zusammenfassung": ergebnis.zusammenfassung,
         "rolle": (
-            "Die Vorschläge beruhen auf den erfassten Daten. Über die Zulassung entscheidet der "
-            "Gemeindewahlausschuss (§ 10 Abs. 5 KomWG, § 10a Abs. 3 KomWG). „Vorläufig“ heißt: Angaben sind "
+            f"Die Vorschläge beruhen auf den erfassten Daten. Über die Zulassung entscheidet "
+            f"{ergebnis.vorschriften.entscheidung}. „Vorläufig“ heißt: Angaben sind "
             "nicht erfasst oder Mängel können noch behoben werden."
         ),
         "uebersicht": uebersicht,
@@ -187,6 +189,18 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     """The letter to one applicant listing the defects found and until when they can be cured."""
     daten = ergebnis.daten
     wahl = daten.wahl
+    if wahl.land != "BW":
+        raise Eingabefehler(
+            [
+                Problem(
+                    "wahl.land",
+                    (
+                        f"das Mängelschreiben folgt § 20 Abs. 4 und 5 KomWO (Baden-Württemberg); für "
+                        f"{recht.NAMEN[wahl.land]} ist es nicht umgesetzt – die Mängel nennt notices pruefen"
+                    ),
+                )
+            ]
+        )
     b = ergebnis.bewerbung(bewerber_id)
     p = b.person
     erfasst = [m for m in b.maengel if m.erfasst]
