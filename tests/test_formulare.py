@@ -83,6 +83,44 @@ def test_formblatt_enthaelt(formblatt_schaefer, erwartet):
     assert erwartet in formblatt_schaefer
 
 
+@pytest.mark.parametrize(
+    ("alt", "erzeuge", "erwartet"),
+    [
+        # KomWG since 01.08.2023
+        (False, lambda d: befehle.versicherung_pdf(d, "schaefer"), "(§ 10 Abs. 4 Satz 1 KomWG)"),
+        (False, lambda d: befehle.bescheinigung_pdf(d, "schaefer"), "(falls erhoben, § 10 Abs. 3 Satz 6 KomWG)"),
+        (False, lambda d: befehle.formblatt_pdf(d, "schaefer", anzahl=1), "(§ 10 Abs. 2 Satz 2 KomWG)"),
+        (
+            False,
+            lambda d: befehle.versicherung_pdf(d, "weber"),
+            "(§ 10 Abs. 4 Satz 2 in Verbindung mit § 8 Abs. 2 Satz 1 KomWG)",
+        ),
+        # KomWG 1997: signatures in § 10 Abs. 3, certificate and declaration in § 10 Abs. 4
+        (True, lambda d: befehle.versicherung_pdf(d, "schaefer"), "(§ 10 Abs. 4 Satz 3 KomWG a. F.)"),
+        (True, lambda d: befehle.bescheinigung_pdf(d, "schaefer"), "(falls erhoben, § 10 Abs. 4 Satz 2 KomWG a. F.)"),
+        (
+            True,
+            lambda d: befehle.formblatt_pdf(d, "schaefer", anzahl=1, trotzdem=True),
+            "(§ 10 Abs. 3 Satz 2 KomWG a. F.)",
+        ),
+        (
+            True,
+            lambda d: befehle.versicherung_pdf(d, "weber"),
+            "(§ 10 Abs. 4 Satz 4 KomWG a. F. in Verbindung mit § 8 Abs. 2 Satz 1 KomWG)",
+        ),
+    ],
+)
+def test_fundstellen_nach_rechtsstand(beispiel_roh, alt, erzeuge, erwartet):
+    roh = _alte_rechtslage(beispiel_roh) if alt else beispiel_roh
+    if alt:
+        del roh["stichwahl_bewerber"], roh["stichwahl"]
+    assert erwartet in _flach(_text(erzeuge(validiere(roh))))
+
+
+def test_formblatt_rueckseite_mit_auszug(formblatt_schaefer):
+    assert "§ 20 Abs. 2 Nr. 3 KomWO: Hat jemand mehrere Bewerbungen für eine Wahl unterzeichnet" in formblatt_schaefer
+
+
 def test_formblatt_zeigt_keine_strasse_des_bewerbers(formblatt_schaefer):
     # § 20 Abs. 2 Nr. 1 KomWO asks for the Wohnort only
     assert "Am Bach" not in formblatt_schaefer

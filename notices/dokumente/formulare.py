@@ -71,6 +71,46 @@ def _name_zeilen(person: Person) -> list[tuple[str, str]]:
     return zeilen
 
 
+_FUNDSTELLEN: dict[str, dict[str, str]] = {
+    # KomWG §§ 10, 10a as in force since 01.08.2023 (README of ../shared/law).
+    "bw-2023": {
+        "unterschriften": "§ 10 Abs. 2 KomWG",
+        "nur_eine": "§ 10 Abs. 2 Satz 2 KomWG",
+        "bescheinigung": "§ 10 Abs. 3 KomWG",
+        "anschliessen": "§ 10 Abs. 3 Satz 1 KomWG",
+        "behoerde": "Gemeinde der Hauptwohnung, § 10 Abs. 3 Satz 2 KomWG",
+        "gebuehr": "§ 10 Abs. 3 Satz 6 KomWG",
+        "widerspruch": "Über einen Widerspruch gegen die Versagung entscheidet die Rechtsaufsichtsbehörde "
+        "(§ 10 Abs. 3 Satz 5 KomWG).",
+        "versicherung": "§ 10 Abs. 4 Satz 1 KomWG",
+        "versicherung_abs": "§ 10 Abs. 4 KomWG",
+        "unionsbuerger": "§ 10 Abs. 4 Satz 2 in Verbindung mit § 8 Abs. 2 Satz 1 KomWG",
+        "zustaendig": "§ 10 Abs. 4 Sätze 1 und 2, § 8 Abs. 2 Satz 4, § 9 Abs. 1 Satz 7 KomWG",
+    },
+    # § 10 KomWG in the wording of 04.05.1997 (bw-komwg-10-fassung-1997.txt): the signatures in
+    # Abs. 3, the certificate and the sworn declaration in Abs. 4.
+    "bw-1997": {
+        "unterschriften": "§ 10 Abs. 3 KomWG a. F.",
+        "nur_eine": "§ 10 Abs. 3 Satz 2 KomWG a. F.",
+        "bescheinigung": "§ 10 Abs. 4 Sätze 1 und 2 KomWG a. F.",
+        "anschliessen": "§ 10 Abs. 4 Satz 1 KomWG a. F.",
+        "behoerde": "Gemeinde der Hauptwohnung",
+        "gebuehr": "§ 10 Abs. 4 Satz 2 KomWG a. F.",
+        "widerspruch": "",
+        "versicherung": "§ 10 Abs. 4 Satz 3 KomWG a. F.",
+        "versicherung_abs": "§ 10 Abs. 4 KomWG a. F.",
+        "unionsbuerger": "§ 10 Abs. 4 Satz 4 KomWG a. F. in Verbindung mit § 8 Abs. 2 Satz 1 KomWG",
+        "zustaendig": "§ 10 Abs. 4 Sätze 3 und 4 KomWG a. F., § 8 Abs. 2 Satz 4, § 9 Abs. 1 Satz 7 KomWG",
+    },
+}
+"""Where the rules the forms cite stand, by Rechtsstand (the paragraphs moved on 01.08.2023)."""
+
+
+def fundstellen(wahl: Wahl) -> dict[str, str]:
+    """The citations for the forms under the law that governs this election."""
+    return _FUNDSTELLEN[recht.rechtsstand(wahl).kennung]
+
+
 def _vorsitz(daten: Wahldaten) -> tuple[str, str]:
     """Chair and office address of the Gemeindewahlausschuss, where the data has them."""
     ausschuss = daten.wahl.ausschuss
@@ -124,6 +164,7 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
     koerperschaft = gebietskoerperschaft(wahl)
     bezeichnung = wahl_bezeichnung(wahl)
     vorsitz, vorsitz_anschrift = _vorsitz(daten)
+    fs = fundstellen(wahl)
     if anzahl:
         erforderlich = (
             f"Die Bewerbung muss von mindestens {anzahl} Personen unterzeichnet sein, die im Zeitpunkt der "
@@ -161,7 +202,7 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
             "sind Familienname, Vorname, Tag der Geburt, Anschrift (Hauptwohnung) und der Tag der "
             "Unterzeichnung anzugeben (§ 20 Abs. 2 Nr. 2 Satz 1 KomWO).",
             "Jede wahlberechtigte Person kann für dieselbe Wahl nur eine Bewerbung unterzeichnen "
-            "(§ 10 Abs. 2 Satz 2 KomWG). Wer mehrere Bewerbungen für diese Wahl unterzeichnet, dessen "
+            f"({fs['nur_eine']}). Wer mehrere Bewerbungen für diese Wahl unterzeichnet, dessen "
             "Unterschriften sind für alle Bewerbungen ungültig (§ 20 Abs. 2 Nr. 3 KomWO).",
             "Unionsbürger, die nach § 26 des Bundesmeldegesetzes von der Meldepflicht befreit und nicht in "
             "das Melderegister eingetragen sind, fügen diesem Formblatt eine Versicherung an Eides statt mit "
@@ -176,10 +217,31 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
             "Unterschrift gültig",
             "Unterschrift ungültig, Grund:",
         ],
-        "datenschutz": _datenschutz_anlage15(daten, koerperschaft, vorsitz, vorsitz_anschrift),
+        "auszug": [
+            (
+                "§ 20 Abs. 2 Nr. 2 KomWO",
+                "Die Wahlberechtigten, die die Bewerbung unterstützen, müssen die Erklärung auf dem Formblatt "
+                "persönlich und handschriftlich unterzeichnen; neben der Unterschrift sind Familienname, Vorname, "
+                "Tag der Geburt und Anschrift (Hauptwohnung) des Unterzeichners sowie der Tag der Unterzeichnung "
+                "anzugeben. Ein Unionsbürger, der nach § 26 des Bundesmeldegesetzes von der Meldepflicht befreit "
+                "und nicht in das Melderegister eingetragen ist, hat dem Formblatt eine Versicherung an Eides statt "
+                "mit den Angaben nach § 3 Abs. 4 Satz 2 anzuschließen. Ein Unionsbürger, der auf Grund von § 12 "
+                "Abs. 1 Satz 2 der Gemeindeordnung wahlberechtigt ist und der nach § 26 des Bundesmeldegesetzes von "
+                "der Meldepflicht befreit und nicht in das Melderegister eingetragen ist, hat in der "
+                "eidesstattlichen Versicherung ferner zu erklären, in welchem Zeitraum er von seinem Wegzug oder "
+                "vor Verlegung der Hauptwohnung in der Gemeinde seine Hauptwohnung hatte. § 3 Abs. 3 Satz 2 gilt "
+                "entsprechend.",
+            ),
+            (
+                "§ 20 Abs. 2 Nr. 3 KomWO",
+                "Hat jemand mehrere Bewerbungen für eine Wahl unterzeichnet, so sind seine Unterschriften für alle "
+                "Bewerbungen dieser Wahl ungültig.",
+            ),
+        ],
+        "datenschutz": _datenschutz_anlage15(koerperschaft, vorsitz, vorsitz_anschrift, fs["unterschriften"]),
         "quelle": [
             "Muster nach Anlage 15 zu § 20 Abs. 2 der Kommunalwahlordnung Baden-Württemberg (KomWO); "
-            "§ 10 Abs. 2 des Kommunalwahlgesetzes (KomWG). Das Formblatt wird kostenfrei geliefert "
+            f"{fs['unterschriften']}. Das Formblatt wird kostenfrei geliefert "
             "(§ 20 Abs. 2 Nr. 1 KomWO).",
         ],
         "ausfuellbar": False,
@@ -200,7 +262,7 @@ def _name_komma(person: Person) -> str:
     return f"{vorne}{person.familienname}, {person.vornamen}"
 
 
-def _datenschutz_anlage15(daten: Wahldaten, koerperschaft: str, vorsitz: str, anschrift: str) -> list[tuple[str, str]]:
+def _datenschutz_anlage15(koerperschaft: str, vorsitz: str, anschrift: str, grundlage: str) -> list[tuple[str, str]]:
     """The information owed to a signer under Art. 13 DSGVO, short (the retention: § 57 Abs. 2 KomWO)."""
     verantwortlich = f"{koerperschaft}, Vorsitz des Gemeindewahlausschusses"
     if vorsitz:
@@ -217,7 +279,7 @@ def _datenschutz_anlage15(daten: Wahldaten, koerperschaft: str, vorsitz: str, an
         ),
         (
             "Rechtsgrundlage",
-            "Art. 6 Abs. 1 Buchst. c und e, Art. 9 Abs. 2 Buchst. g DSGVO in Verbindung mit § 10 Abs. 2 KomWG "
+            f"Art. 6 Abs. 1 Buchst. c und e, Art. 9 Abs. 2 Buchst. g DSGVO in Verbindung mit {grundlage} "
             "und § 20 Abs. 2 KomWO. Die Angaben sind freiwillig; ohne sie kann die Unterschrift nicht "
             "gezählt werden.",
         ),
@@ -272,6 +334,7 @@ def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dok
     """
     wahl = daten.wahl
     fuer = _bewerbung_fuer(daten, person)
+    fs = fundstellen(wahl)
     stichwahl_hinweis = ""
     if isinstance(person, StichwahlBewerber):
         stichwahl_hinweis = (
@@ -296,17 +359,16 @@ def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dok
             "(Ausschluss von der Wählbarkeit in den Gemeinderat nach § 28 Abs. 2 GemO, Geschäftsunfähigkeit "
             "nach § 104 Nr. 2 BGB) hier nicht bekannt ist."
         ),
-        "gilt_fuer": "Die Bescheinigung gilt nur für diese Wahl (§ 10 Abs. 3 Satz 1 KomWG: für jede Wahl).",
+        "gilt_fuer": "Die Bescheinigung gilt nur für diese Wahl (§ 20 Abs. 3 Nr. 2 KomWO: für jede Wahl).",
         "stichwahl_hinweis": stichwahl_hinweis,
-        "behoerde": "Ausstellende Behörde (Gemeinde der Hauptwohnung, § 10 Abs. 3 Satz 2 KomWG)",
-        "gebuehr": "Gebühr (falls erhoben, § 10 Abs. 3 Satz 6 KomWG): ____________ Euro",
+        "behoerde": f"Ausstellende Behörde ({fs['behoerde']})",
+        "gebuehr": f"Gebühr (falls erhoben, {fs['gebuehr']}): ____________ Euro",
         "ort_datum": "Ort, Datum",
         "unterschrift": "Unterschrift (Name, Amtsbezeichnung)",
         "siegel": "Dienstsiegel",
         "quelle": [
-            "Muster nach Anlage 16 zu § 20 Abs. 3 Nr. 2 KomWO; § 10 Abs. 3 KomWG; § 46 GemO. "
-            "Die Bescheinigung ist der Bewerbung anzuschließen (§ 10 Abs. 3 Satz 1 KomWG). Über einen "
-            "Widerspruch gegen die Versagung entscheidet die Rechtsaufsichtsbehörde (§ 10 Abs. 3 Satz 5 KomWG).",
+            f"Muster nach Anlage 16 zu § 20 Abs. 3 Nr. 2 KomWO; {fs['bescheinigung']}; § 46 GemO. Die "
+            f"Bescheinigung ist der Bewerbung anzuschließen ({fs['anschliessen']}). {fs['widerspruch']}".rstrip(),
         ],
     }
     return Dokument(
@@ -353,15 +415,16 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
     wahl = daten.wahl
     koerperschaft = gebietskoerperschaft(wahl)
     vorsitz, _ = _vorsitz(daten)
+    fs = fundstellen(wahl)
     if isinstance(person, StichwahlBewerber):
         anlass = (
             f"Mit meiner Zustimmung zur Teilnahme an der {zweiter_wahlgang(wahl)} (§ 10a Abs. 2 KomWG) für die "
             f"{_bewerbung_fuer(daten, person)}"
         )
-        grundlage = "§ 10a Abs. 2 Satz 2, § 10 Abs. 4 Satz 1 KomWG"
+        grundlage = f"§ 10a Abs. 2 Satz 2 KomWG, {fs['versicherung']}"
     else:
         anlass = f"Mit meiner Bewerbung für die {_bewerbung_fuer(daten, person)}"
-        grundlage = "§ 10 Abs. 4 Satz 1 KomWG"
+        grundlage = fs["versicherung"]
     empfaenger = "gegenüber dem Vorsitzenden des Gemeindewahlausschusses der " + koerperschaft
     if vorsitz:
         empfaenger += f" ({vorsitz})"
@@ -375,11 +438,11 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
         erklaerungen.append(
             f"Ich versichere ferner an Eides statt, dass ich die Staatsangehörigkeit meines "
             f"Herkunftsmitgliedstaates ({staat}) besitze und in diesem Mitgliedstaat meine Wählbarkeit nicht "
-            "verloren habe (§ 10 Abs. 4 Satz 2 in Verbindung mit § 8 Abs. 2 Satz 1 KomWG)."
+            f"verloren habe ({fs['unionsbuerger']})."
         )
     hinweise = [
         "Der Vorsitzende des Gemeindewahlausschusses ist für die Abnahme dieser Versicherung an Eides statt "
-        "zuständig (§ 10 Abs. 4 Satz 2, § 8 Abs. 2 Satz 4, § 9 Abs. 1 Satz 7 KomWG).",
+        f"zuständig ({fs['zustaendig']}).",
         "Die Versicherung ist mit der Bewerbung einzureichen (§ 20 Abs. 3 Nr. 3 KomWO).",
     ]
     if unionsbuerger:
@@ -410,7 +473,7 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
         "eingang": "Eingangsvermerk des Vorsitzenden des Gemeindewahlausschusses (§ 20 Abs. 4 KomWO)",
         "eingang_felder": ["Eingegangen am, Uhrzeit", "Unterschrift"],
         "quelle": [
-            "Muster nach Anlage 17 zu § 20 Abs. 3 Nr. 3 KomWO; § 10 Abs. 4 KomWG"
+            f"Muster nach Anlage 17 zu § 20 Abs. 3 Nr. 3 KomWO; {fs['versicherung_abs']}"
             + (", § 8 Abs. 2 KomWG" if unionsbuerger else "")
             + ".",
             _PARAGRAPH_46_ABS_2,
