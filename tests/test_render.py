@@ -98,6 +98,15 @@ def test_getaggt_mit_strukturbaum(ein_pdf):
     katalog = _leser(ein_pdf).trailer["/Root"]
     assert "/StructTreeRoot" in katalog
     assert katalog["/MarkInfo"]["/Marked"] in (True, "true")
+    assert katalog["/ViewerPreferences"]["/DisplayDocTitle"] in (True, "true")
+
+
+def test_pdfa_ausgabebedingung_und_kennung(ein_pdf):
+    leser = _leser(ein_pdf)
+    (absicht,) = leser.trailer["/Root"]["/OutputIntents"]
+    assert absicht.get_object()["/S"] == "/GTS_PDFA1"
+    assert "/DestOutputProfile" in absicht.get_object()
+    assert len(leser.trailer["/ID"]) == 2
 
 
 def test_anhang_sind_die_eingabedaten(ein_pdf, daten):
