@@ -22,7 +22,9 @@ import atexit
 import json
 import re
 import threading
-from collections.abc import Mapping, Sequence
+import zlib
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime, time
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
@@ -281,7 +283,7 @@ def render_pdf(
 
     stand = datetime.combine(daten.stand, time(0, 0), tzinfo=UTC)
     w3c = stand.strftime("%Y-%m-%dT%H:%M:%S+00:00")
-    with _SPERRE:  # one shared FontConfiguration per search path
+    with _SPERRE, _eigene_schrift_ganz():  # one shared FontConfiguration per search path
         fetcher, schriften, stile = _werkzeuge(suchpfad)
         dokument = HTML(string=html_text, base_url=BASIS_URL, url_fetcher=fetcher).render(
             stylesheets=stile,
@@ -315,13 +317,13 @@ def render_pdf(
         pdf_variante = VARIANTEN[variante]
         optionen: dict[str, Any] = {
             "pdf_identifier": True,  # an MD5 of the content: deterministic
-            "full_fonts": True,  # the shipped font is already cut down; subsetting would cost ~97 %
+            "full_fonts": False,  # fallback fonts are subset; the shipped one is embedded whole (see below)
             "pdf_tags": True,
             "pdf_forms": ausfuellbar,
         }
         if pdf_variante is not None:
             optionen["pdf_variant"] = pdf_variante
-        schritte: list[Any] = [_zugehoerige_dateien_einmal]
+        schritte: list[Any] = [_zugehoerige_dateien_einmal, _schriften_vorverdichtet]
         if ausfuellbar:
             schritte.append(_erscheinungsbilder)
         if wiederholen > 1:
@@ -332,6 +334,68 @@ def render_pdf(
                 schritt(dokument, pdf)
 
         return dokument.write_pdf(finisher=abschluss, **optionen)
+
+
+SCHRIFTFAMILIE = "Notices Sans"
+"""The shipped font family (``templates/schriften``)."""
+
+
+@contextmanager
+def _eigene_schrift_ganz() -> Iterator[None]:
+    """While rendering, WeasyPrint does not subset the shipped font again: it is already cut down.
+
+    WeasyPrint 70 either subsets every font (``full_fonts=False``, ~97 % of a one-page document's
+    time with a large font and fontTools) or embeds every font whole and then writes widths and
+    Unicode maps for all its glyphs (``full_fonts=True``; a fallback system font would be embedded
+    whole, megabytes). Here only the subsetting step is skipped, and only for Notices Sans: widths
+    and the Unicode map cover the used glyphs, any fallback font is still subset. Called under
+    ``_SPERRE``; without ``Font.subset`` (another WeasyPrint) nothing changes.
+    """
+    try:
+        from weasyprint.pdf.fonts import Font
+    except ImportError:  # pragma: no cover - another WeasyPrint layout
+        yield
+        return
+    original = getattr(Font, "subset", None)
+    if original is None:  # pragma: no cover
+        yield
+        return
+
+    def subset(self: Any, to_unicode: Any, hinting: Any) -> None:
+        if getattr(self, "family", None) == SCHRIFTFAMILIE:
+            return
+        original(self, to_unicode, hinting)
+
+    Font.subset = subset
+    try:
+        yield
+    finally:
+        Font.subset = original
+
+
+@lru_cache(maxsize=32)
+def _verdichtet(inhalt: bytes) -> bytes:
+    return zlib.compress(inhalt, 9)
+
+
+def _schriften_vorverdichtet(dokument: Any, pdf: Any) -> None:
+    """Compress each embedded font file once per process, not once per document.
+
+    The shipped fonts are embedded whole, so their bytes are the same in every document; the
+    ``FlateDecode`` result is cached (zlib is deterministic: same bytes in, same bytes out).
+    """
+    for objekt in pdf.objects:
+        extra = getattr(objekt, "extra", None)
+        if (
+            isinstance(extra, dict)
+            and "Length1" in extra
+            and getattr(objekt, "compress", False)
+            and len(objekt.stream) == 1
+            and isinstance(objekt.stream[0], bytes)
+        ):
+            objekt.stream = [_verdichtet(objekt.stream[0])]
+            objekt.compress = False
+            extra["Filter"] = "/FlateDecode"
 
 
 def _zugehoerige_dateien_einmal(dokument: Any, pdf: Any) -> None:
@@ -378,17 +442,34 @@ def _vervielfaeltiger(anzahl: int) -> Any:
 
         kids = pdf.pages["Kids"]
         originale = [pdf.objects[kids[i]] for i in range(0, len(kids), 3)]
+        # The copies hang below one intermediate page-tree node that carries the inheritable
+        # MediaBox and Resources (ISO 32000-1, 7.7.3.4): each copy is then three short entries.
+        knoten = pydyf.Dictionary({"Type": "/Pages", "Parent": pdf.pages.reference, "Kids": pydyf.Array()})
+        geerbt = {}
+        for schluessel in ("MediaBox", "Resources"):
+            werte = {str(seite.get(schluessel)) for seite in originale}
+            if len(werte) == 1 and originale[0].get(schluessel) is not None:
+                geerbt[schluessel] = originale[0][schluessel]
+                knoten[schluessel] = originale[0][schluessel]
+        pdf.add_object(knoten)
         kopien = []
         for seite in originale:
             inhalt = pdf.objects[int(seite["Contents"].split()[0])]
             kopie = pydyf.Stream(_als_artefakt(inhalt.stream), dict(inhalt.extra), inhalt.compress)
             pdf.add_object(kopie)
-            neu = pydyf.Dictionary({k: v for k, v in seite.items() if k not in ("StructParents", "Annots")})
-            neu["Contents"] = kopie.reference
+            neu = {"Type": "/Page", "Parent": knoten.reference, "Contents": kopie.reference}
+            for schluessel in ("MediaBox", "Resources"):
+                if schluessel not in geerbt:
+                    neu[schluessel] = seite[schluessel]
             kopien.append(neu)
         for _ in range(anzahl - 1):
             for vorlage in kopien:
-                pdf.add_page(pydyf.Dictionary(vorlage))
+                blatt = pydyf.Dictionary(vorlage)
+                pdf.add_object(blatt)
+                knoten["Kids"].extend([blatt.number, 0, "R"])
+        knoten["Count"] = (anzahl - 1) * len(kopien)
+        kids.extend([knoten.number, 0, "R"])
+        pdf.pages["Count"] += knoten["Count"]
 
     return vervielfaeltige
 
