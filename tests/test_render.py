@@ -187,11 +187,26 @@ def _schriften(pdf: bytes) -> list[dict]:
 def test_jede_schrift_ist_eingebettet_und_die_eigene(daten):
     schriften = _schriften(_pdf(daten, kontext=_kontext(NAMEN)))
     assert schriften
+    eigene = render.vorlagen_ordner() / "schriften" / "NoticesSans-Regular.ttf"
+    normal = [s for s in schriften if s["/BaseFont"].endswith("+Notices-Sans")]
+    (regular,) = normal
+    datei = regular["/DescendantFonts"][0].get_object()["/FontDescriptor"].get_object()["/FontFile2"]
+    assert datei.get_object().get_data() == eigene.read_bytes()  # embedded whole, as shipped
     for schrift in schriften:
         nachfahren = schrift.get("/DescendantFonts")
         beschreibung = (nachfahren[0].get_object() if nachfahren else schrift)["/FontDescriptor"].get_object()
         assert {"/FontFile", "/FontFile2", "/FontFile3"} & set(beschreibung), schrift["/BaseFont"]
         assert "Notices" in schrift["/BaseFont"]
+
+
+def test_fremde_zeichen_fallen_auf_eine_eingebettete_teilschrift_zurueck(daten):
+    # Greek is outside the shipped ranges: a system font steps in, subset and embedded
+    pdf = _pdf(daten, kontext=_kontext("Ωμέγα Παπαδόπουλος"))
+    for schrift in _schriften(pdf):
+        beschreibung = schrift["/DescendantFonts"][0].get_object()["/FontDescriptor"].get_object()
+        datei = beschreibung.get("/FontFile2") or beschreibung.get("/FontFile3") or beschreibung["/FontFile"]
+        if "Notices" not in schrift["/BaseFont"]:
+            assert len(datei.get_object().get_data()) < 100_000  # a subset, not a whole system font
 
 
 # ------------------------------------------------------------------------------------------------
