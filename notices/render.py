@@ -511,7 +511,6 @@ def optionen_hinzufuegen(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--pdf-variante",
         metavar="VARIANTE",
-        choices=list(VARIANTEN),
         default=STANDARD_VARIANTE,
         help=f"PDF-Standard: {', '.join(VARIANTEN)} (Standard: {STANDARD_VARIANTE})",
     )

@@ -413,3 +413,15 @@ def test_zehntausend_zeichen_brechen_nur_um(beispiel_roh, netz):
     leser = pypdf.PdfReader(io.BytesIO(pdf))
     breite = float(leser.pages[0].mediabox.width)
     assert round(breite / 72 * 25.4) == 210  # still A4: the text wrapped, the page did not grow
+
+
+def test_unbekannte_pdf_variante(notices_cli, tmp_path):
+    ziel = tmp_path / "v.pdf"
+    code, _out, err = notices_cli(
+        "versicherung", BEISPIEL, "--bewerber", "weber", "--pdf-variante", "pdf/x", "--out", ziel
+    )
+    assert code == 2
+    assert err.strip() == (
+        "Fehler: --pdf-variante: „pdf/x“ ist nicht bekannt; erlaubt: pdf/a-3a, pdf/a-3u, pdf/a-3b, pdf/ua-1, pdf/ua-2, pdf."
+    )
+    assert not ziel.exists()
