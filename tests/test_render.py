@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import struct
+import unicodedata
 import urllib.request
 import zlib
 from typing import Any
@@ -13,6 +14,8 @@ from typing import Any
 import pypdf
 import pytest
 from fontTools.ttLib import TTFont
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from notices import render
 from notices.fehler import Eingabefehler
@@ -168,6 +171,22 @@ def test_mitgelieferte_schrift_hat_die_glyphen(schnitt):
     fehlend = [z for z in NAMEN.replace(" ", "") if ord(z) not in cmap]
     assert fehlend == []
     assert (render.vorlagen_ordner() / "schriften" / "OFL.txt").read_text("utf-8").count("SIL OPEN FONT LICENSE") >= 1
+
+
+_LATEIN = [chr(c) for c in range(0x20, 0x250) if unicodedata.category(chr(c))[0] in "LNPS"]
+
+
+@pytest.mark.parametrize("schnitt", ["Regular", "Bold", "Italic"])
+def test_schrift_deckt_latein_bis_erweitert_b(schnitt):
+    cmap = TTFont(render.vorlagen_ordner() / "schriften" / f"NoticesSans-{schnitt}.ttf").getBestCmap()
+    assert [z for z in _LATEIN if ord(z) not in cmap] == []
+    assert {ord("€"), ord("§"), ord("–"), ord("„"), ord("“")} <= set(cmap)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=st.text(alphabet=[z for z in _LATEIN if z.isalpha()], min_size=1, max_size=30))
+def test_jeder_lateinische_name_kommt_unveraendert_heraus(daten, name):
+    assert name in _text(_pdf(daten, kontext=_kontext(name)))
 
 
 def test_namen_erscheinen_mit_echten_zeichen(daten):
