@@ -149,3 +149,12 @@ def beispiel_sl() -> dict[str, Any]:
     import tomllib
 
     return tomllib.loads(SL.read_text("utf-8"))
+
+
+@pytest.mark.parametrize("verb", ["formblatt", "bescheinigung", "versicherung"])
+@pytest.mark.parametrize("datei", [ST, SL])
+def test_bw_formulare_fuer_andere_laender_abgelehnt(verb: str, datei: Path, notices_cli: Cli, tmp_path: Path) -> None:
+    ziel = tmp_path / "x.pdf"
+    code, _, fehler = notices_cli(verb, datei, "--bewerber", "ahrens" if datei == ST else "scholl", "--out", ziel)
+    assert code == 2 and "gelten nur in Baden-Württemberg" in fehler
+    assert "Traceback" not in fehler and not ziel.exists()

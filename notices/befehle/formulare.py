@@ -24,7 +24,24 @@ EXIT_EINGABE = 2
 ANZAHL_HOECHSTENS = 5000
 
 
+def _nur_bw(daten: Wahldaten) -> None:
+    """Anlagen 15–17 are forms of the KomWO Baden-Württemberg; other Länder have their own."""
+    if daten.wahl.land != "BW":
+        from notices import recht
+
+        raise Eingabefehler(
+            [
+                Problem(
+                    "wahl.land",
+                    f"die Formulare nach Anlage 15, 16 und 17 KomWO gelten nur in Baden-Württemberg; für "
+                    f"{recht.NAMEN[daten.wahl.land]} sind die Vordrucke der dortigen Kommunalwahlordnung zu verwenden",
+                )
+            ]
+        )
+
+
 def _person(daten: Wahldaten, bewerber_id: str) -> Bewerber | StichwahlBewerber:
+    _nur_bw(daten)
     try:
         return daten.person(bewerber_id)
     except KeyError:
