@@ -260,6 +260,24 @@ def _plus_monate(tag: date, monate: int) -> date:
     return tag + relativedelta(months=monate)
 
 
+_LAENDER = {"BW": "Baden-Württemberg", "ST": "Sachsen-Anhalt", "SL": "Saarland"}
+
+
+def aufbewahrungsklassen(land: str) -> dict[str, Aufbewahrung]:
+    """The retention classes with their sources for a Land. Only Baden-Württemberg's rules are on
+    record; for another Land the same periods are used as a default and say so."""
+    if land == "BW":
+        return AUFBEWAHRUNG
+    hinweis = (
+        f"Für {_LAENDER.get(land, land)} sind die Aufbewahrungsvorschriften nicht hinterlegt; Voreinstellung "
+        "nach dem Muster des baden-württembergischen Rechts – bitte die Vorschriften des Landes prüfen"
+    )
+    return {
+        k: Aufbewahrung(a.kennung, a.bezeichnung, a.loeschen, f"{hinweis} ({a.vorschrift} BW)", a.begruendung)
+        for k, a in AUFBEWAHRUNG.items()
+    }
+
+
 def loeschen_nach(daten: Wahldaten, rechtskraft: date | None = None) -> tuple[date, str]:
     """The day after which documents of a deletable class are due for deletion, and why.
 
@@ -274,20 +292,28 @@ def loeschen_nach(daten: Wahldaten, rechtskraft: date | None = None) -> tuple[da
         return rechtskraft, "Gültigkeit der Wahl rechtskräftig seit diesem Tag (Angabe des Wahlamts, § 57 KomWO)"
     tag = letzter_wahltag(daten)
     ende = _plus_monate(tag + EINSPRUCHSFRIST, PRUEFFRIST_MONATE)
-    return (
-        ende,
+    grund = (
         f"Voreinstellung: Wahltag {tag.isoformat()} + 1 Woche Einspruchsfrist (§ 31 Abs. 1 KomWG) + 1 Monat "
         "Wahlprüfung (§ 30 Abs. 1 KomWG); gilt nur, wenn kein Einspruch und keine Klage erhoben wurde – "
-        "sonst den Tag der Rechtskraft mit --rechtskraft angeben",
+        "sonst den Tag der Rechtskraft mit --rechtskraft angeben"
     )
+    if daten.wahl.land != "BW":
+        grund = (
+            f"Für {_LAENDER.get(daten.wahl.land, daten.wahl.land)} sind Einspruchs- und Prüffristen nicht "
+            f"hinterlegt; {grund} (baden-württembergisches Recht als Muster)"
+        )
+    return ende, grund
 
 
-def internet_loeschen_bis(daten: Wahldaten) -> date:
-    """The latest day to remove an internet copy of a public notice (§ 55 Abs. 3 Satz 4 KomWO).
+def internet_loeschen_bis(daten: Wahldaten) -> date | None:
+    """The latest day to remove an internet copy of a public notice (§ 55 Abs. 3 Satz 4 KomWO BW).
 
     Counted from the deciding Wahltag (the Bekanntmachung des Wahlergebnisses is not in the data and
-    cannot be earlier), so the date is never later than the law allows.
+    cannot be earlier), so the date is never later than the law allows. None outside Baden-Württemberg
+    (the Land's rule is not on record).
     """
+    if daten.wahl.land != "BW":
+        return None
     return _plus_monate(letzter_wahltag(daten), INTERNET_MONATE)
 
 
@@ -662,7 +688,7 @@ def archiviere(
                 "stand": daten.stand.isoformat(),
                 "werkzeug": {"name": "notices", "version": __version__},
                 "loeschen_nach": {"datum": loeschtag.isoformat(), "grund": loeschgrund},
-                "aufbewahrungsklassen": {k: a.als_json() for k, a in AUFBEWAHRUNG.items()},
+                "aufbewahrungsklassen": {k: a.als_json() for k, a in aufbewahrungsklassen(daten.wahl.land).items()},
                 "dateien": eintraege,
             }
         )
@@ -732,7 +758,9 @@ def archiviere(
                 "erzeugt": daten.stand.isoformat(),
                 "aufbewahrung": dok.aufbewahrung,
                 "loeschen_nach": None if art.loeschen == "nie" else loeschtag.isoformat(),
-                "internet_loeschen_bis": internet.isoformat() if dok.art.startswith("bekanntmachung") else None,
+                "internet_loeschen_bis": (
+                    internet.isoformat() if internet is not None and dok.art.startswith("bekanntmachung") else None
+                ),
                 "geloescht_am": None,
             }
             for e in versionen:
@@ -868,7 +896,7 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
             pdfs.append(datei)
             for text in pruefe_pdf(datei.read_bytes(), e.get("quelle_sha256")):
                 pr.probleme.append(Befund(pfad, "pdf", text))
-        _faelligkeit(pr, e, stichtag)
+        _faelligkeit(pr, e, stichtag, manifest.get("aufbewahrungsklassen"))
     for datei in sorted(ordner.iterdir()):
         name = datei.name
         if name == MANIFEST or name in gelistet:
@@ -891,8 +919,13 @@ def zeigbar(text: str, laenge: int = 120) -> str:
     return text if len(text) <= laenge else text[: laenge - 1] + "…"
 
 
-def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date) -> None:
+def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, klassen: Any = None) -> None:
     klasse = AUFBEWAHRUNG.get(e.get("aufbewahrung", ""))
+    if klasse is not None and isinstance(klassen, dict) and isinstance(klassen.get(klasse.kennung), dict):
+        # the sources as recorded for this election (its Land)
+        vorschrift = klassen[klasse.kennung].get("vorschrift")
+        if isinstance(vorschrift, str):
+            klasse = Aufbewahrung(klasse.kennung, klasse.bezeichnung, klasse.loeschen, vorschrift, klasse.begruendung)
     nach = e.get("loeschen_nach")
     if (
         klasse is not None

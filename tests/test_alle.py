@@ -495,3 +495,52 @@ def test_fortschrittsbalken_nur_am_terminal(monkeypatch: pytest.MonkeyPatch) -> 
         assert "[2/2] b.toml → ungültige Eingabe" in text
         assert ("\r\033[K" in text) is balken
         assert (f"[{'#' * 15}{'.' * 15}] 1/2" in text) is balken
+
+
+ST_WAHL = """
+[wahl]
+land = "ST"
+gemeinde = "Musterstadt"
+einwohnerzahl = 12000
+wahltag = 2024-06-09
+stichwahltag = 2024-06-23
+
+[[bewerber]]
+id = "meier"
+familienname = "Meier"
+vornamen = "Karl"
+beruf = "Ingenieur"
+geburtsdatum = 1970-01-01
+anschrift = { strasse = "Weg 1", plz = "06108", ort = "Musterstadt" }
+eingang = 2024-04-01T10:00:00
+zugelassen = true
+"""
+
+
+def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
+    """Sachsen-Anhalt: what the data allows is produced, the BW forms are left out with the reason, and the
+    manifest says that the retention rules of the Land are not on record (BW's used as the default)."""
+    datei = tmp_path / "st.toml"
+    datei.write_text(ST_WAHL, "utf-8")
+    code, aus, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
+    assert code == 0, fehler
+    assert "nicht erzeugt: Versicherung an Eides statt (Anlage 17 KomWO), meier: wahl.land:" in aus
+    ordner = tmp_path / "aus" / "musterstadt-2024-06-09"
+    assert {"fristen.pdf", "bekanntmachung.pdf", "wahlakte.pdf"} <= {p.name for p in ordner.iterdir()}
+    m = _manifest(ordner)
+    assert m["aufbewahrungsklassen"]["unterstuetzung"]["vorschrift"].startswith(
+        "Für Sachsen-Anhalt sind die Aufbewahrungsvorschriften nicht hinterlegt"
+    )
+    assert m["loeschen_nach"]["grund"].startswith(
+        "Für Sachsen-Anhalt sind Einspruchs- und Prüffristen nicht hinterlegt"
+    )
+    assert all(e["internet_loeschen_bis"] is None for e in m["dateien"])  # § 55 KomWO is BW law
+    code, aus, _ = notices_cli("archiv-pruefen", ordner, "--stichtag", "2024-08-01", "--json")
+    (bericht,) = json.loads(aus)["archive"]
+    # The Wahlakte holds only documents kept for good, but its attached data names the applicant:
+    # it may be deleted (class "bewerbung"), which is due, not a must.
+    assert code == 0
+    assert [(f["pfad"], f["aufbewahrung"], f["pflicht"]) for f in bericht["faellig"]] == [
+        ("wahlakte.pdf", "bewerbung", False)
+    ]
+    assert "nicht hinterlegt" in bericht["faellig"][0]["vorschrift"]

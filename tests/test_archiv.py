@@ -249,7 +249,11 @@ def test_manifest_form(arch: Path) -> None:
         assert e["quelle_sha256"] == (oeffentlich if e["pfad"] == "fristen.pdf" else quelle)
         assert e["rechtsstand"] == "bw-2023"
         assert e["status"] == "vorhanden" and e["version"] == 1 and e["aktuell"] is True
-        assert e["aufbewahrung"] == "dauernd" and e["loeschen_nach"] is None
+        if e["pfad"] == "wahlakte.pdf":
+            # its parts are kept for good, but the attached data names the applicants
+            assert e["aufbewahrung"] == "bewerbung" and e["loeschen_nach"] == "2027-05-11"
+        else:
+            assert e["aufbewahrung"] == "dauernd" and e["loeschen_nach"] is None
 
 
 def validiere_beispiel() -> Any:

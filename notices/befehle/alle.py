@@ -139,7 +139,7 @@ def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:
     except Eingabefehler as e:
         if any(p.pfad.startswith("--vorlagen") for p in e.probleme):
             raise
-        return [Ausgelassen(titel, "; ".join(p.text for p in e.probleme))]
+        return [Ausgelassen(titel, "; ".join(str(p) for p in e.probleme))]
 
 
 def _gruppe_von(person: Any, stichwahl: bool = False) -> str:
@@ -163,16 +163,16 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     personen = [(p, False) for p in daten.bewerber] + [(p, True) for p in daten.stichwahl_bewerber]
     for person, stichwahl in personen:
         gruppe = _gruppe_von(person, stichwahl)
-        if not stichwahl and recht.quorum(daten.wahl, person.amtsinhaber).anzahl > 0:
+        if not stichwahl:
             titel = "Formblatt für Unterstützungsunterschriften (Anlage 15 KomWO)"
-            ergebnis += _versuche(
-                f"{titel}, {person.id}",
-                lambda p=person, t=titel, g=gruppe: [
-                    Dokument(
-                        "formblatt", f.formblatt_pdf(daten, p.id, **opt), "pdf", t, "unterstuetzung", p.id, gruppe=g
-                    )
-                ],
-            )
+
+            def formblatt(p: Any = person, t: str = titel, g: str = gruppe) -> list[Dokument]:
+                if recht.quorum(daten.wahl, p.amtsinhaber, p).anzahl == 0:
+                    return []  # no signatures needed: no Formblatt
+                pdf = f.formblatt_pdf(daten, p.id, **opt)
+                return [Dokument("formblatt", pdf, "pdf", t, "unterstuetzung", p.id, gruppe=g)]
+
+            ergebnis += _versuche(f"{titel}, {person.id}", formblatt)
         for art, titel, fn in (
             ("bescheinigung", "Wählbarkeitsbescheinigung (Anlage 16 KomWO)", f.bescheinigung_pdf),
             ("versicherung", "Versicherung an Eides statt (Anlage 17 KomWO)", f.versicherung_pdf),
@@ -192,6 +192,14 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     Dokument(a, fn(daten, p.id, **opt), "pdf", t, "bewerbung", p.id, gruppe=g)
                 ],
             )
+    return _zusammengefasst(ergebnis, "Formblätter (Anlagen 15 bis 17 KomWO)")
+
+
+def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list[Dokument | Ausgelassen]:
+    """One note instead of many when every document was left out for the same reason (e.g. the Land)."""
+    gruende = {e.grund for e in ergebnis if isinstance(e, Ausgelassen)}
+    if len(ergebnis) > 1 and len(gruende) == 1 and all(isinstance(e, Ausgelassen) for e in ergebnis):
+        return [Ausgelassen(titel, gruende.pop())]
     return ergebnis
 
 
@@ -250,7 +258,9 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             b = bm_modul.erstelle(daten, stichwahl=stichwahl)
-            pdf = bm.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=b.frist.datum, **_render_optionen())
+            # dated on its deadline day (else the data's Stand): the same data give the same bytes on any day
+            datum = b.frist.datum if b.frist is not None else daten.stand
+            pdf = bm.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, **_render_optionen())
             text = json.dumps(bm_modul.als_json(b), ensure_ascii=False, indent=2) + "\n"
             return [
                 Dokument("bekanntmachung", pdf, "pdf", titel, "dauernd", teil=teil),
@@ -341,7 +351,11 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
         quelle = daten_json(daten)
         teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
         if teile:
-            strengste = min((d.aufbewahrung for d in teile), key=lambda k: archiv._STRENGE[k])
+            # retention follows the most personal data the file carries: its parts and the attached data
+            klassen = [d.aufbewahrung for d in teile]
+            if daten.bewerber or daten.stichwahl_bewerber:
+                klassen.append("bewerbung")
+            strengste = min(klassen, key=lambda k: archiv._STRENGE[k])
             dokumente.append(Dokument("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", strengste))
         ablage = archiv.archiviere(
             Path(out), daten, dokumente, quelle_sha256=archiv.sha256(quelle), rechtskraft=rechtskraft
