@@ -342,6 +342,8 @@ class Dokument:
     teil: str | None = None
     gruppe: str | None = None
     in_wahlakte: bool = True
+    wahlakte_inhalt: bytes | None = None
+    """What goes into the Wahlakte instead of ``inhalt`` (e.g. one copy of a form printed many times)."""
     quelle_sha256: str | None = None
     """The SHA-256 of the data attached to this document when it is not the whole election data (e.g. a
     document that attaches only the public part); None: the whole data (``archiviere``'s ``quelle_sha256``)."""
@@ -417,7 +419,7 @@ def wahlakte(teile: Sequence[Dokument], daten: Wahldaten, quelle: bytes) -> byte
     gruppen: dict[str, Any] = {}
     ausgabebedingung = None
     for dok in teile:
-        leser = PdfReader(io.BytesIO(dok.inhalt))
+        leser = PdfReader(io.BytesIO(dok.wahlakte_inhalt or dok.inhalt))
         if ausgabebedingung is None:
             oi = leser.trailer["/Root"].get("/OutputIntents")
             if oi:
@@ -491,7 +493,9 @@ def wahlakte(teile: Sequence[Dokument], daten: Wahldaten, quelle: bytes) -> byte
     meta[NameObject("/Subtype")] = NameObject("/XML")
     wurzel[NameObject("/Metadata")] = writer._add_object(meta)
 
-    kennung = ByteStringObject(hashlib.md5(b"".join(sha256(d.inhalt).encode() for d in teile) + quelle).digest())
+    kennung = ByteStringObject(
+        hashlib.md5(b"".join(sha256(d.wahlakte_inhalt or d.inhalt).encode() for d in teile) + quelle).digest()
+    )
     writer._ID = ArrayObject([kennung, kennung])
     puffer = io.BytesIO()
     writer.write(puffer)

@@ -179,7 +179,11 @@ def test_wahlakte(beispiel_archiv: tuple[Path, str]) -> None:
     m = _manifest(ordner)
     teile = [e for e in m["dateien"] if e["pfad"].endswith(".pdf") and e["art"] != "wahlakte"]
     akte = PdfReader(ordner / "wahlakte.pdf")
-    seiten = sum(len(PdfReader(ordner / e["pfad"]).pages) for e in teile)
+    # every document whole, but the Formblatt (printed once per signature needed) only once
+    seiten = sum(len(PdfReader(ordner / e["pfad"]).pages) for e in teile if e["art"] != "formblatt")
+    formblaetter = [e for e in teile if e["art"] == "formblatt"]
+    kopien = 25  # 18 450 inhabitants: 25 signatures, one sheet each (§ 10 Abs. 2 KomWG)
+    seiten += sum(len(PdfReader(ordner / e["pfad"]).pages) // kopien for e in formblaetter)
     assert len(akte.pages) == seiten
 
     def titel(gliederung: list[Any]) -> list[Any]:

@@ -170,7 +170,8 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                 if recht.quorum(daten.wahl, p.amtsinhaber, p).anzahl == 0:
                     return []  # no signatures needed: no Formblatt
                 pdf = f.formblatt_pdf(daten, p.id, **opt)
-                return [Dokument("formblatt", pdf, "pdf", t, "unterstuetzung", p.id, gruppe=g)]
+                eins = f.formblatt_pdf(daten, p.id, anzahl=1, **opt)  # the Wahlakte holds one copy
+                return [Dokument("formblatt", pdf, "pdf", t, "unterstuetzung", p.id, gruppe=g, wahlakte_inhalt=eins)]
 
             ergebnis += _versuche(f"{titel}, {person.id}", formblatt)
         for art, titel, fn in (
