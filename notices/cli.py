@@ -193,6 +193,7 @@ BEFEHLSMODULE: tuple[str, ...] = (
     "notices.befehle.formulare",
     "notices.befehle.pruefung",
     "notices.befehle.alle",
+    "notices.befehle.web",
 )
 """Modules under notices.befehle that add verbs: each has ``anmelden(verben)`` and may have
 ``beispiel_ausgaben(daten, datei) -> dict[str, bytes]`` (what ``notices beispiel`` writes).

@@ -1,0 +1,77 @@
+"""The verb ``notices web``: the local web application for the Wahlamt (:mod:`notices.web`).
+
+Flask is imported only when the verb runs, so ``notices --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from notices.fehler import Eingabefehler, Problem
+
+EXIT_OK = 0
+
+
+def _port(text: str) -> int:
+    try:
+        wert = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"„{text}“ ist keine Portnummer (1 bis 65535)") from None
+    if not 1 <= wert <= 65535:
+        raise argparse.ArgumentTypeError(f"„{text}“ ist keine Portnummer (1 bis 65535)")
+    return wert
+
+
+def _befehl_web(args: argparse.Namespace) -> int:
+    from notices.web import erstelle_app, pruefe_bindung
+
+    ordner = Path(args.ordner)
+    if not ordner.is_dir():
+        raise Eingabefehler([Problem("--ordner", f"„{args.ordner}“ ist kein Ordner.")])
+    passwort = args.passwort or os.environ.get("NOTICES_PASSWORT") or None
+    pruefe_bindung(args.host, passwort)
+    app = erstelle_app(ordner, passwort=passwort)
+
+    from werkzeug.serving import make_server
+
+    server = make_server(args.host, args.port, app, threaded=True)
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    print(f"notices web: http://{host}:{server.server_port}/ – Ordner {ordner.resolve()} (Beenden mit Strg+C)")
+    sys.stdout.flush()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("Beendet.")
+    finally:
+        server.server_close()
+    return EXIT_OK
+
+
+def anmelden(verben: Any) -> None:
+    """Add the verb ``web``."""
+    w = verben.add_parser(
+        "web",
+        help="Web-Oberfläche für das Wahlamt (Wahlen, Bewerbungen, Fristen, Dokumente)",
+        description="Startet eine Web-Oberfläche auf diesem Rechner: Wahlen anlegen, Bewerbungen erfassen, "
+        "Unterschriftenlisten hochladen und prüfen, Fristen sehen, jedes Dokument mit einem Klick. Sie arbeitet "
+        "auf denselben Datendateien (TOML) wie die Kommandozeile.",
+    )
+    w.add_argument("--ordner", metavar="ORDNER", default=".", help="Ordner mit den Datendateien (Standard: .)")
+    w.add_argument("--port", metavar="PORT", type=_port, default=8000, help="Port (Standard: 8000)")
+    w.add_argument(
+        "--host",
+        metavar="ADRESSE",
+        default="127.0.0.1",
+        help="Adresse, auf der gelauscht wird (Standard: 127.0.0.1, nur dieser Rechner); "
+        "jede andere verlangt ein Passwort",
+    )
+    w.add_argument(
+        "--passwort",
+        metavar="TEXT",
+        help="Passwort für jede Anfrage (HTTP-Basic-Anmeldung); auch über die Umgebungsvariable NOTICES_PASSWORT",
+    )
+    w.set_defaults(befehl=_befehl_web)

@@ -1,0 +1,148 @@
+"""Every document of the web application, produced by the same public functions as the CLI verbs.
+
+One adapter: the Mängelschreiben PDF is rendered inline in ``notices.befehle.pruefung._befehl_maengel``
+(no public function returns its bytes), so :func:`maengelschreiben_pdf` makes the same
+:func:`notices.render.render_pdf` call with the view of :func:`notices.dokumente.pruefbericht.maengelschreiben`.
+"""
+
+from __future__ import annotations
+
+import io
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from notices.archiv import slug
+from notices.fehler import Eingabefehler, Problem
+
+if TYPE_CHECKING:
+    from notices.model import Wahldaten
+
+ARTEN: dict[str, str] = {
+    "formblatt": "Formblatt für Unterstützungsunterschriften (Anlage 15)",
+    "bescheinigung": "Wählbarkeitsbescheinigung (Anlage 16)",
+    "versicherung": "Versicherung an Eides statt (Anlage 17)",
+    "maengel": "Mängelschreiben",
+    "pruefbericht": "Prüfbericht",
+    "bekanntmachung": "Bekanntmachung der zugelassenen Bewerbungen",
+    "bekanntmachung-stichwahl": "Bekanntmachung der Bewerber der Stichwahl",
+}
+"""The documents the web application offers (the ZIP of the whole archive has its own route)."""
+
+PERSONENDOKUMENTE = frozenset({"formblatt", "bescheinigung", "versicherung", "maengel"})
+ANZAHL_HOECHSTENS = 500
+"""Most sheets of the Formblatt at one click (the CLI allows more with --anzahl)."""
+
+
+@dataclass(frozen=True)
+class Fristpruefung:
+    """The deadline guard of a notice (:func:`notices.dokumente.bekanntmachung.fristlage`)."""
+
+    verspaetet: bool
+    meldung: str | None
+    warnungen: tuple[str, ...]
+
+
+def fristpruefung(daten: Wahldaten, *, stichwahl: bool, datum: date) -> Fristpruefung:
+    """Is a notice dated ``datum`` late? Same verdict as ``notices bekanntmachung``."""
+    from notices.dokumente import bekanntmachung as bm_modul
+
+    lage = bm_modul.fristlage(bm_modul.erstelle(daten, stichwahl=stichwahl), datum)
+    return Fristpruefung(lage.verspaetet, lage.meldung, tuple(lage.warnungen))
+
+
+def maengelschreiben_pdf(daten: Wahldaten, basis: Path, bewerber_id: str) -> bytes:
+    """The letter of § 20 Abs. 4 Satz 3 KomWO as PDF (adapter, see the module docstring)."""
+    from notices.dokumente.pruefbericht import maengelschreiben
+    from notices.pruefung import pruefe
+    from notices.render import render_pdf
+
+    ergebnis = pruefe(daten, basis)
+    schreiben = maengelschreiben(ergebnis, bewerber_id)
+    if schreiben.leer:
+        raise Eingabefehler(
+            [Problem("", f"Keine festgestellten Mängel bei „{bewerber_id}“ – kein Mängelschreiben erstellt.")]
+        )
+    d = schreiben.dokument
+    return render_pdf(
+        "maengel/maengelschreiben.html",
+        d.kontext,
+        daten=ergebnis.daten,
+        titel=d.titel,
+        betreff=d.betreff,
+        stichworte=d.stichworte,
+    )
+
+
+def _person_da(daten: Wahldaten, bewerber_id: str | None) -> str:
+    if not bewerber_id:
+        raise Eingabefehler([Problem("bewerber", "fehlt; für dieses Dokument bitte eine Person wählen.")])
+    try:
+        daten.person(bewerber_id)
+    except KeyError:
+        raise Eingabefehler([Problem("bewerber", f"„{bewerber_id}“ ist in dieser Wahl nicht erfasst.")]) from None
+    return bewerber_id
+
+
+def erzeuge(
+    art: str,
+    daten: Wahldaten,
+    datei: Path,
+    *,
+    bewerber: str | None = None,
+    anzahl: int | None = None,
+    datum: date | None = None,
+    trotz_fristablauf: bool = False,
+) -> tuple[bytes, str]:
+    """The PDF of document ``art`` and a file name for it; an Eingabefehler where the data does not allow it."""
+    from notices.befehle import bekanntmachung, formulare, pruefung
+
+    if art in PERSONENDOKUMENTE:
+        pid = _person_da(daten, bewerber)
+        name = f"{art}-{slug(pid)}.pdf"
+        if art == "formblatt":
+            if anzahl is not None and not 1 <= anzahl <= ANZAHL_HOECHSTENS:
+                raise Eingabefehler([Problem("anzahl", f"„{anzahl}“ ist keine Zahl von 1 bis {ANZAHL_HOECHSTENS}.")])
+            return formulare.formblatt_pdf(daten, pid, anzahl=anzahl), name
+        if art == "bescheinigung":
+            return formulare.bescheinigung_pdf(daten, pid), name
+        if art == "versicherung":
+            return formulare.versicherung_pdf(daten, pid), name
+        return maengelschreiben_pdf(daten, datei.parent, pid), name
+    if art == "pruefbericht":
+        from notices.pruefung import pruefe
+
+        return pruefung.pruefbericht_pdf(pruefe(daten, datei.parent)), "pruefbericht.pdf"
+    if art in ("bekanntmachung", "bekanntmachung-stichwahl"):
+        stichwahl = art == "bekanntmachung-stichwahl"
+        tag = datum or date.today()
+        lage = fristpruefung(daten, stichwahl=stichwahl, datum=tag)
+        if lage.verspaetet and not trotz_fristablauf:
+            raise Eingabefehler(
+                [Problem("trotz_fristablauf", f"{lage.meldung} Bitte bestätigen, um sie dennoch zu erstellen.")]
+            )
+        pdf = bekanntmachung.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=tag)
+        return pdf, f"{art}-{slug(daten.wahl.gemeinde)}.pdf"
+    raise KeyError(art)
+
+
+def archiv_zip(datei: Path) -> tuple[bytes, str]:
+    """Everything ``notices alle`` produces for the data file, as one ZIP (nothing written to the folder)."""
+    from notices.befehle.alle import bearbeite
+
+    with tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
+        ergebnis = bearbeite(str(datei), tmp)
+        if ergebnis.status in ("ungueltig", "fehler") or ergebnis.ordner is None:
+            raise Eingabefehler(
+                [Problem("", f) for f in ergebnis.fehler] or [Problem("", "Das Archiv ließ sich nicht erstellen.")]
+            )
+        ordner = Path(tmp) / ergebnis.ordner
+        puffer = io.BytesIO()
+        with zipfile.ZipFile(puffer, "w", zipfile.ZIP_DEFLATED) as z:
+            for pfad in sorted(ordner.rglob("*")):
+                if pfad.is_file() and not pfad.is_symlink():
+                    z.write(pfad, f"{ergebnis.ordner}/{pfad.relative_to(ordner).as_posix()}")
+        return puffer.getvalue(), f"{ergebnis.ordner}.zip"

@@ -1,0 +1,167 @@
+"""The folder of data files behind the web application: list, read, write atomically, keep old versions.
+
+Every election is one TOML file directly in the folder (the same files the CLI reads). An election's id
+is its file name without ``.toml``; ids and file names are checked so that nothing outside the folder
+can be named. A save compares the version the form was based on (the SHA-256 of the file's bytes) with
+the file on disk: a different version is a :class:`Konflikt`, never a silent overwrite. The previous
+bytes are kept in ``.versionen/`` before the new ones replace them (:func:`notices.archiv.schreibe_atomar`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import threading
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from notices.archiv import kurz_hash, schreibe_atomar, sha256, slug
+
+VERSIONEN = ".versionen"
+"""Hidden sub-folder holding the previous version of every save (data files and signer lists)."""
+
+LISTEN = "unterschriften"
+"""Sub-folder holding uploaded signer lists, under names the application chooses."""
+
+_WAHL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$")
+
+
+class Unbekannt(LookupError):
+    """No election with this id in the folder (or the id names something outside it)."""
+
+
+@dataclass(frozen=True)
+class Konflikt(Exception):
+    """The file changed since the form was opened: the save is refused (another tab or the CLI)."""
+
+    gespeichert: str
+    eigene: str
+    version: str
+
+    @property
+    def unterschied(self) -> str:
+        """A unified diff from the saved file to what this save would have written."""
+        return "".join(
+            difflib.unified_diff(
+                self.gespeichert.splitlines(keepends=True),
+                self.eigene.splitlines(keepends=True),
+                fromfile="gespeicherte Fassung",
+                tofile="Ihre Fassung",
+            )
+        )
+
+
+def toml_bytes(roh: dict[str, Any]) -> bytes:
+    """The data as TOML (UTF-8); comments of the original file are not kept."""
+    import tomli_w
+
+    return tomli_w.dumps(roh).encode("utf-8")
+
+
+class Ordner:
+    """The data files of one folder."""
+
+    def __init__(self, pfad: str | Path) -> None:
+        self.pfad = Path(pfad).resolve()
+        self._sperre = threading.Lock()
+
+    # -- names -------------------------------------------------------------------------------
+
+    @staticmethod
+    def gueltige_id(wid: str) -> bool:
+        """Letters, digits, ``-`` and ``_`` only: an id can never name a path."""
+        return bool(_WAHL_ID.fullmatch(wid))
+
+    def _drinnen(self, pfad: Path) -> bool:
+        try:
+            echt = pfad.resolve()
+        except OSError:
+            return False
+        return echt.parent == self.pfad
+
+    def datei(self, wid: str) -> Path:
+        """The data file of election ``wid``; raises :class:`Unbekannt` for a bad or unknown id."""
+        if not self.gueltige_id(wid):
+            raise Unbekannt(wid)
+        pfad = self.pfad / f"{wid}.toml"
+        if not pfad.is_file() or not self._drinnen(pfad):
+            raise Unbekannt(wid)
+        return pfad
+
+    def wahlen(self) -> list[str]:
+        """The ids of the data files in the folder, sorted (files linking outside are left out)."""
+        ids = []
+        for p in sorted(self.pfad.glob("*.toml")):
+            if p.is_file() and self.gueltige_id(p.stem) and self._drinnen(p):
+                ids.append(p.stem)
+        return ids
+
+    def neue_id(self, gemeinde: str, wahltag: str) -> str:
+        """A fresh id chosen by the application: ``<gemeinde>-<wahltag>`` (``-2``, ``-3`` … if taken)."""
+        basis = f"{slug(gemeinde, 60)}-{slug(wahltag, 20)}"
+        kandidat, n = basis, 1
+        while (self.pfad / f"{kandidat}.toml").exists():
+            n += 1
+            kandidat = f"{basis}-{n}"
+        return kandidat
+
+    def listenname(self, wid: str, person_id: str, endung: str) -> str:
+        """Where a signer list uploaded for a person is stored, relative to the folder (never the upload's name)."""
+        return f"{LISTEN}/{wid}-{slug(person_id, 30)}-{kurz_hash(person_id)}{endung}"
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def lies(self, wid: str) -> tuple[bytes, str]:
+        """The bytes of the data file and their version (SHA-256)."""
+        roh = self.datei(wid).read_bytes()
+        return roh, sha256(roh)
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def _sichere_alte(self, name: str, alt: bytes) -> None:
+        zeit = datetime.now().strftime("%Y%m%dT%H%M%S")
+        stamm, _punkt, endung = name.rpartition(".")
+        ziel = self.pfad / VERSIONEN / f"{stamm.replace('/', '_')}.{zeit}.{sha256(alt)[:12]}.{endung}"
+        if not ziel.exists():
+            schreibe_atomar(ziel, alt)
+
+    def speichere(self, wid: str, neu: bytes, version: str) -> str:
+        """Replace the data file if it is still at ``version``; keep the old bytes; return the new version.
+
+        Raises :class:`Konflikt` if the file changed since ``version`` was read.
+        """
+        with self._sperre:
+            pfad = self.datei(wid)
+            alt = pfad.read_bytes()
+            if sha256(alt) != version:
+                raise Konflikt(alt.decode("utf-8", "replace"), neu.decode("utf-8", "replace"), sha256(alt))
+            if alt != neu:
+                self._sichere_alte(pfad.name, alt)
+                schreibe_atomar(pfad, neu)
+            return sha256(neu)
+
+    def lege_an(self, wid: str, neu: bytes) -> None:
+        """Write a new data file (``wid`` from :meth:`neue_id`); never replaces an existing one."""
+        if not self.gueltige_id(wid):
+            raise Unbekannt(wid)
+        with self._sperre:
+            pfad = self.pfad / f"{wid}.toml"
+            if pfad.exists():
+                raise FileExistsError(pfad)
+            schreibe_atomar(pfad, neu)
+
+    def speichere_liste(self, relativ: str, inhalt: bytes) -> Path:
+        """Store an uploaded signer list under ``relativ`` (from :meth:`listenname`); keep a different old one."""
+        ziel = self.pfad / relativ
+        if not ziel.resolve().is_relative_to(self.pfad / LISTEN):
+            raise Unbekannt(relativ)
+        with self._sperre:
+            if ziel.exists():
+                alt = ziel.read_bytes()
+                if alt == inhalt:
+                    return ziel
+                self._sichere_alte(relativ, alt)
+            schreibe_atomar(ziel, inhalt)
+        return ziel

@@ -1,0 +1,219 @@
+"""notices web in a real browser: headless Chromium from the Debian packages, driven by Playwright.
+
+The server runs on 127.0.0.1 with a free port in a background thread. No browser is downloaded:
+Playwright starts /usr/bin/chromium (``.ci/run`` installs it). Without it these tests are skipped.
+
+``python -m tests.test_web_browser`` takes the screenshot of the main page for the README
+(docs/web-hauptseite.png) with the same browser, on the example folder.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import threading
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from notices.model import load
+
+REPO = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+ARGUMENTE = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+HEUTE = date(2027, 2, 20)
+
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="/usr/bin/chromium fehlt (Debian-Paket chromium; .ci/run installiert es)"
+)
+
+
+class Server:
+    """notices web on 127.0.0.1 with a free port, serving in a background thread."""
+
+    def __init__(self, ordner: Path, **optionen: Any) -> None:
+        from werkzeug.serving import make_server
+
+        from notices.web import erstelle_app
+
+        self.app = erstelle_app(ordner, **optionen)
+        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self) -> Server:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTE, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def seite(browser: Any) -> Iterator[Any]:
+    kontext = browser.new_context(accept_downloads=True, locale="de-DE")
+    page = kontext.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    kontext.close()
+
+
+def ohne_beschriftung(page: Any) -> list[str]:
+    """The form controls of the page that have no label."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
+                 .filter(e => !e.labels || e.labels.length === 0).map(e => e.name || e.id)"""
+    )
+
+
+def test_wahl_bewerbung_liste_und_bekanntmachung_im_browser(seite: Any, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    page = seite
+    with Server(tmp_path, heute=lambda: HEUTE) as server:
+        page.goto(server.url + "/")
+        assert "noch keine Datendatei" in page.content()
+        page.get_by_role("link", name="Neue Wahl anlegen").click()
+
+        # The example election, through the form.
+        assert ohne_beschriftung(page) == []
+        page.get_by_label("Land (Pflichtangabe)").select_option("BW")
+        page.get_by_label("Amt (Pflichtangabe)").select_option("Bürgermeister")
+        page.get_by_label("Gemeinde (Pflichtangabe)", exact=True).fill("Musterhausen")
+        page.get_by_label("Einwohnerzahl (Pflichtangabe)").fill("18450")
+        page.get_by_label("Wahltag (Pflichtangabe)").fill("2027-03-14")
+        page.get_by_label("Stichwahltag").fill("2027-04-04")
+        page.get_by_label("Tag der Stellenausschreibung").fill("2026-12-18")
+        page.get_by_label("Ende der Einreichungsfrist").fill("2027-02-15")
+        page.get_by_label("Vorsitz des Gemeindewahlausschusses").fill("Erika Beispiel")
+        page.get_by_role("button", name="Wahl anlegen").click()
+        page.get_by_role("heading", name="Bürgermeisterwahl Musterhausen").wait_for()
+        datei = tmp_path / "musterhausen-2027-03-14.toml"
+        beispiel = load(REPO / "examples" / "musterhausen-2027.toml")
+        assert load(datei).wahl.wahltag == beispiel.wahl.wahltag
+        assert load(datei).wahl.einreichungsfrist_ende == beispiel.wahl.einreichungsfrist_ende
+        assert page.locator("tr.naechste").count() == 1 and page.locator("tr.heute").count() == 1
+
+        # An applicant.
+        page.get_by_role("link", name="Bewerbung erfassen").first.click()
+        assert ohne_beschriftung(page) == []
+        page.get_by_label("Kennung").fill("weber")
+        page.get_by_label("Familienname (Pflichtangabe)").fill("Weber")
+        page.get_by_label("Vornamen (Pflichtangabe)").fill("Jonas")
+        page.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Landwirt")
+        page.get_by_label("Geburtsdatum (Pflichtangabe)").fill("1992-02-29")
+        page.get_by_label("Staatsangehörigkeit (Pflichtangabe)").fill("AT")
+        page.get_by_label("Straße und Hausnummer (Hauptwohnung) (Pflichtangabe)").fill("Hofweg 1")
+        page.get_by_label("Postleitzahl (Pflichtangabe)").fill("7099")  # one digit short: refused at the field
+        page.get_by_label("Ort (Pflichtangabe)", exact=True).fill("Musterhausen")
+        page.get_by_label("Eingang der Bewerbung").fill("2027-02-15T17:45")
+        page.get_by_label("Zulassung").select_option("ja")
+        page.get_by_role("button", name="Speichern").click()
+        fehler = page.locator("#f-anschrift-plz-fehler")
+        assert fehler.inner_text().strip() == "„7099“ ist keine fünfstellige Postleitzahl"
+        assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == "Weber"
+        page.get_by_label("Postleitzahl (Pflichtangabe)").fill("70999")
+        page.get_by_role("button", name="Speichern").click()
+        page.get_by_text("Gespeichert.").wait_for()
+        assert load(datei).person("weber").staatsangehoerigkeit == "AT"
+
+        # Its signer list: stored under the application's name, checked at once.
+        page.get_by_label("Unterschriftenliste hochladen").set_input_files(
+            str(REPO / "examples" / "unterschriften" / "weber.csv")
+        )
+        page.get_by_role("button", name="Liste hochladen und prüfen").click()
+        page.get_by_text("Die Unterschriftenliste wurde gelesen und gespeichert").wait_for()
+        pruefung = page.locator("#pruefung").inner_text()
+        assert "Vorschlag:" in pruefung and "nötigen" in pruefung
+        assert load(datei).person("weber").unterschriften.startswith("unterschriften/")
+
+        # The public notice: downloaded and read.
+        page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
+        page.get_by_role("button", name="Bekanntmachung der zugelassenen Bewerbungen erstellen").click()
+        page.locator("iframe.vorschau").wait_for(state="attached")
+        with page.expect_download(predicate=lambda d: "herunterladen=1" in d.url) as laden:
+            page.get_by_role("link", name="PDF herunterladen").click()
+        pdf = Path(laden.value.path()).read_bytes()
+        text = "\n".join(s.extract_text() for s in PdfReader(io.BytesIO(pdf)).pages)
+        assert "ÖFFENTLICHE BEKANNTMACHUNG" in text
+        assert "Weber" in text and "Musterhausen" in text and "Landwirt" in text
+
+        # After its deadline (27.02.2027) only with a confirmation.
+        page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
+        page.locator("#f-bekanntmachung-datum").fill("2027-03-01")
+        page.get_by_role("button", name="Bekanntmachung der zugelassenen Bewerbungen erstellen").click()
+        page.get_by_text("Frist abgelaufen.").wait_for()
+        assert page.locator("iframe").count() == 0
+        page.get_by_label("Ich weiß, dass die Frist abgelaufen ist").check()
+        page.get_by_role("button", name="Trotz Fristablauf erstellen").click()
+        page.get_by_text("Achtung: verspätet.").wait_for()
+        assert page.locator("iframe.vorschau").count() == 1
+
+
+def test_tastatur_sprunglink_und_formular(seite: Any, tmp_path: Path) -> None:
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    page = seite
+    with Server(tmp_path, heute=lambda: HEUTE) as server:
+        page.goto(server.url + "/")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.textContent") == "Zum Inhalt springen"
+        page.keyboard.press("Enter")
+        assert page.url.endswith("#inhalt")
+        # Reach the election by keyboard alone, then the form to edit it.
+        for _ in range(20):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.textContent") == "Bürgermeisterwahl Musterhausen":
+                break
+        page.keyboard.press("Enter")
+        page.get_by_role("heading", name="Bürgermeisterwahl Musterhausen").wait_for()
+        page.goto(server.url + "/wahl/musterhausen-2027/bearbeiten")
+        feld = page.get_by_label("Einwohnerzahl (Pflichtangabe)")
+        feld.focus()
+        feld.fill("18451")
+        page.keyboard.press("Enter")  # submits the form
+        page.get_by_text("Gespeichert.").wait_for()
+        assert load(tmp_path / "musterhausen-2027.toml").wahl.einwohnerzahl == 18451
+
+
+def bildschirmfoto(ziel: Path) -> None:
+    """The main page (list of elections of the example folder) as PNG, with the same browser."""
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        ordner = Path(tmp)
+        for datei in (REPO / "examples").glob("*.toml"):
+            shutil.copy(datei, ordner / datei.name)
+        with Server(ordner) as server, sync_playwright() as p:
+            b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTE, headless=True)
+            page = b.new_page(viewport={"width": 1100, "height": 640}, locale="de-DE")
+            page.goto(server.url + "/")
+            page.screenshot(path=str(ziel), full_page=True)
+            b.close()
+
+
+if __name__ == "__main__":
+    bildschirmfoto(REPO / "docs" / "web-hauptseite.png")
