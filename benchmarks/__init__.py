@@ -1,0 +1,1 @@
+"""Speed measurements of notices (issue 8): ``python -m benchmarks`` runs them all (see alle.py)."""

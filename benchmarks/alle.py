@@ -1,0 +1,528 @@
+"""The whole speed suite of notices (issue 8) in one run: medians of at least five runs and the ratios.
+
+    python -m benchmarks            # from the repository root; or: python benchmarks/alle.py
+    python -m benchmarks --nur 1,6  # only some measurements
+    python -m benchmarks --wahlen 20 --laeufe 5   # a quicker batch (4)
+
+Measured on the current machine (no asserts; tests never time anything):
+
+1. one Anlage 17 rendered warm in-process (notices' PDF/A-3a pipeline) against (a) plain WeasyPrint
+   rendering the same HTML with its defaults (house style, system font DejaVu Sans, no PDF/A) and
+   (b) Typst rendering an equivalent one-page PDF/A-3a (``benchmarks/typst_gleichwertig.py``);
+2. ``notices alle`` on the example, cold from the command line (process start included);
+3. ``notices formblatt --anzahl 500`` (warm) against one copy, and Typst with 1 and 500 equivalent sheets;
+4. generated elections (default 200) through ``notices alle --jobs 1`` and ``--jobs 2`` (command line);
+5. the admission check, 20 applicants x 500 signature rows (``benchmarks/pruefung.py``);
+6. one Anlage 17 from the command line, cold, against ``python -c "import weasyprint"`` plus (1) and
+   against LibreOffice converting the same form as a Word file headless (skipped with a note where
+   ``soffice`` is not installed); plus ``notices --help`` and ``notices fristen``, which must not
+   import WeasyPrint.
+
+Command-line runs start a new Python process each time; the operating system's file cache is warm
+(one unmeasured run first). notices' own modules are byte-compiled first, as ``pip install`` does.
+Typst (``pip install -e '.[bench]'``) and LibreOffice are optional: without them their rows say so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
+
+
+# ------------------------------------------------------------------------------------------------
+# Timing
+
+
+def median_s(fn: Callable[[], object], laeufe: int, *, aufwaermen: int = 1) -> float:
+    """Median wall time of ``fn`` in seconds over ``laeufe`` runs after ``aufwaermen`` unmeasured ones."""
+    for _ in range(aufwaermen):
+        fn()
+    zeiten = []
+    for _ in range(laeufe):
+        t = time.perf_counter()
+        fn()
+        zeiten.append(time.perf_counter() - t)
+    return statistics.median(zeiten)
+
+
+def notices_befehl() -> list[str]:
+    """How a clerk starts notices: the installed console script, else ``python -m notices``."""
+    skript = Path(sys.executable).parent / "notices"
+    if skript.is_file() and os.access(skript, os.X_OK):
+        return [str(skript)]
+    return [sys.executable, "-m", "notices"]
+
+
+def prozess(befehl: Sequence[str], cwd: Path | None = None) -> None:
+    """Run a command; fail loudly if it fails (a benchmark of an error is no benchmark)."""
+    r = subprocess.run(list(befehl), cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if r.returncode != 0:
+        raise SystemExit(f"fehlgeschlagen ({r.returncode}): {' '.join(befehl)}\n{r.stderr.decode(errors='replace')}")
+
+
+# ------------------------------------------------------------------------------------------------
+# The table
+
+
+@dataclass
+class Zeile:
+    nummer: str
+    was: str
+    sekunden: float | None
+    vergleich: str = ""
+    verhaeltnis: str = ""
+    ziel: str = ""
+    erfuellt: bool | None = None
+
+
+ZEILEN: list[Zeile] = []
+
+
+def zeile(*args: object, **kwargs: object) -> Zeile:
+    z = Zeile(*args, **kwargs)  # type: ignore[arg-type]
+    ZEILEN.append(z)
+    zeit = "–" if z.sekunden is None else _zeit(z.sekunden)
+    marke = {True: "ja", False: "NEIN", None: ""}[z.erfuellt]
+    print(f"{z.nummer:<3} {z.was:<58} {zeit:>10}  {z.verhaeltnis:<34} {z.ziel:<22} {marke}", flush=True)
+    return z
+
+
+def _zeit(s: float) -> str:
+    return f"{s * 1000:.1f} ms" if s < 10 else f"{s:.2f} s"
+
+
+# ------------------------------------------------------------------------------------------------
+# (1) and (3): rendering in-process
+
+
+def messe_formulare(laeufe: int, typst_an: bool, plain_500: bool) -> dict[str, float]:
+    from weasyprint import CSS, HTML
+
+    from benchmarks.formulare import plain_css
+    from notices import render
+    from notices.befehle import formulare as befehle
+    from notices.dokumente import formulare
+    from notices.model import load
+
+    daten = load(BEISPIEL)
+    weber = daten.person("weber")
+    sicht17 = formulare.versicherung(daten, weber)
+    html17 = render.render_html(
+        "anlage17/anlage17.html", sicht17.kontext, daten=daten, titel=sicht17.titel, betreff=sicht17.betreff
+    )
+    stil = plain_css()
+
+    def plain(html: str) -> bytes:
+        return HTML(string=html).write_pdf(stylesheets=[CSS(string=stil)])
+
+    f: dict[str, float] = {}
+    f["n17"] = median_s(lambda: befehle.versicherung_pdf(daten, "weber"), laeufe, aufwaermen=2)
+    f["w17"] = median_s(lambda: plain(html17), laeufe, aufwaermen=2)
+    zeile(
+        "1",
+        "Anlage 17, notices, warm (PDF/A-3a, Daten angehängt)",
+        f["n17"],
+        verhaeltnis=f"WeasyPrint pur {_zeit(f['w17'])}: {f['w17'] / f['n17']:.1f}× schneller",
+        ziel="≥ 5× schneller",
+        erfuellt=f["w17"] / f["n17"] >= 5,
+    )
+    zeile("1a", "Anlage 17, WeasyPrint pur, Standardeinstellungen", f["w17"])
+
+    f["n15"] = median_s(lambda: befehle.formblatt_pdf(daten, "weber", anzahl=1), laeufe)
+    f["n500"] = median_s(lambda: befehle.formblatt_pdf(daten, "weber", anzahl=500), laeufe)
+
+    if typst_an:
+        from benchmarks import typst_gleichwertig as tg
+
+        ueb = tg.Uebersetzer()
+        roh = tg.daten_json_von(daten)
+        blatt = formulare.formblatt(daten, weber)
+        html15 = render.render_html(
+            "anlage15/anlage15.html", blatt.kontext, daten=daten, titel=blatt.titel, betreff=blatt.betreff
+        )
+        zaehler = iter(range(10**9))
+
+        def typst(html: str, titel: str, kopien: int = 1) -> bytes:
+            # another name in each run, so that Typst's memoisation cannot return the last document whole
+            n = next(zaehler)
+            quelle = tg.dokument(
+                html.replace("Weber", f"Weber {n}"),
+                titel=f"{titel} {n}",
+                autor=daten.wahl.gemeinde,
+                daten_json=roh,
+                kopien=kopien,
+            )
+            return ueb.pdf(quelle)
+
+        f["t17"] = median_s(lambda: typst(html17, sicht17.titel), laeufe, aufwaermen=2)
+        zeile(
+            "1b",
+            "Anlage 17, Typst, warm (gleichwertig, PDF/A-3a)",
+            f["t17"],
+            verhaeltnis=f"notices / Typst: {f['n17'] / f['t17']:.2f}×",
+            ziel="Ziel ≤ 2× (berichtet)",
+            erfuellt=None,
+        )
+        f["t15"] = median_s(lambda: typst(html15, blatt.titel), laeufe)
+        f["t500"] = median_s(lambda: typst(html15, blatt.titel, 500), laeufe)
+    else:
+        zeile("1b", "Anlage 17, Typst: nicht installiert (pip install -e '.[bench]')", None)
+
+    zeile("3", "Anlage 15, notices, 1 Blatt (2 Seiten), warm", f["n15"])
+    zeile(
+        "3",
+        "Anlage 15, notices, --anzahl 500 (1000 Seiten), warm",
+        f["n500"],
+        verhaeltnis=f"500 / 1 Blatt: {f['n500'] / f['n15']:.2f}×",
+        ziel="≤ 2×",
+        erfuellt=f["n500"] / f["n15"] <= 2,
+    )
+    if typst_an:
+        zeile("3b", "Anlage 15, Typst, 1 Blatt (gleichwertig)", f["t15"])
+        zeile(
+            "3b",
+            "Anlage 15, Typst, 500 Blätter (1000 Seiten)",
+            f["t500"],
+            verhaeltnis=f"Typst / notices: {f['t500'] / f['n500']:.0f}×",
+        )
+    if plain_500:
+        koerper = re.search(r"<body[^>]*>(.*)</body>", html15, re.S).group(1)  # type: ignore[union-attr]
+        html500 = html15.replace(
+            koerper, "".join(f'<div style="break-before: page">{koerper}</div>' for _ in range(500))
+        )
+        f["w500"] = median_s(lambda: plain(html500), 1, aufwaermen=0)
+        zeile(
+            "3a",
+            "Anlage 15, WeasyPrint pur, 500 Blätter (1 Lauf)",
+            f["w500"],
+            verhaeltnis=f"WeasyPrint pur / notices: {f['w500'] / f['n500']:.0f}×",
+        )
+    return f
+
+
+# ------------------------------------------------------------------------------------------------
+# (2), (6) and the light verbs: cold command lines
+
+
+def messe_kalt(laeufe: int, warm17: float | None, soffice: str | None) -> dict[str, float]:
+    befehl = notices_befehl()
+    f: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        ordner = Path(tmp)
+        zaehler = iter(range(10**9))
+
+        f["import"] = median_s(lambda: prozess([sys.executable, "-c", "import weasyprint"]), laeufe)
+        f["kalt17"] = median_s(
+            lambda: prozess(
+                [
+                    *befehl,
+                    "versicherung",
+                    str(BEISPIEL),
+                    "--bewerber",
+                    "weber",
+                    "--out",
+                    str(ordner / f"v{next(zaehler)}.pdf"),
+                ]
+            ),
+            laeufe,
+        )
+        zeile("6a", 'python -c "import weasyprint"', f["import"])
+        if warm17 is not None:
+            grenze = 1.2 * (f["import"] + warm17)
+            zeile(
+                "6",
+                "Anlage 17, Kommandozeile, kalt (notices versicherung)",
+                f["kalt17"],
+                verhaeltnis=f"/ (import + warm {_zeit(warm17)}): {f['kalt17'] / (f['import'] + warm17):.2f}×",
+                ziel=f"≤ 1,2× (= {_zeit(grenze)})",
+                erfuellt=f["kalt17"] <= grenze,
+            )
+        else:
+            zeile("6", "Anlage 17, Kommandozeile, kalt (notices versicherung)", f["kalt17"])
+
+        if soffice:
+            docx = _word_datei(ordner, soffice)
+            profil = ordner / "lo-profil"
+            lo = [soffice, f"-env:UserInstallation={profil.as_uri()}", "--headless", "--convert-to", "pdf"]
+            prozess([*lo, "--outdir", str(ordner / "lo-erst"), str(docx)])  # creates the profile (not measured)
+            f["lo"] = median_s(
+                lambda: prozess([*lo, "--outdir", str(ordner / f"lo{next(zaehler)}"), str(docx)]), laeufe
+            )
+            zeile(
+                "6c",
+                "Anlage 17 als Word-Datei, LibreOffice headless, kalt",
+                f["lo"],
+                verhaeltnis=f"LibreOffice / notices: {f['lo'] / f['kalt17']:.2f}×",
+                ziel="notices schneller",
+                erfuellt=f["kalt17"] < f["lo"],
+            )
+        else:
+            zeile("6c", "LibreOffice: soffice nicht gefunden – übersprungen", None)
+
+        for verb, argumente in (("--help", ["--help"]), ("fristen", ["fristen", str(BEISPIEL)])):
+            f[verb] = median_s(lambda a=argumente: prozess([*befehl, *a]), laeufe)
+            geladen = _laedt_weasyprint(argumente)
+            zeile(
+                "L",
+                f"notices {verb}, kalt ({'lädt WeasyPrint!' if geladen else 'ohne WeasyPrint'})",
+                f[verb],
+                ziel="kein WeasyPrint",
+                erfuellt=not geladen,
+            )
+
+        f["alle"] = median_s(
+            lambda: prozess([*befehl, "alle", str(BEISPIEL), "--out", str(ordner / f"a{next(zaehler)}")]), laeufe
+        )
+        zeile("2", "notices alle, Beispiel (25 Dateien, Wahlakte), kalt", f["alle"])
+    return f
+
+
+def _laedt_weasyprint(argumente: list[str]) -> bool:
+    """Whether a cold ``notices ARGS`` imports WeasyPrint (``python -X importtime``)."""
+    r = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "notices", *argumente], capture_output=True, text=True
+    )
+    return bool(re.search(r"\|\s+weasyprint\b", r.stderr))
+
+
+def _word_datei(ordner: Path, soffice: str) -> Path:
+    """The Anlage 17 HTML of notices, stylesheet inlined, saved once by LibreOffice as a Word file (.docx):
+    what an office working from Word templates converts."""
+    from notices import render
+    from notices.dokumente import formulare
+    from notices.model import load
+
+    daten = load(BEISPIEL)
+    sicht = formulare.versicherung(daten, daten.person("weber"))
+    html = render.render_html(
+        "anlage17/anlage17.html", sicht.kontext, daten=daten, titel=sicht.titel, betreff=sicht.betreff
+    )
+    css = (render.vorlagen_ordner() / "stil.css").read_text("utf-8")
+    css = re.sub(r"@font-face\s*\{[^}]*\}", "", css).replace('"Notices Sans"', '"Liberation Sans"')
+    html = html.replace("</head>", f"<style>{css}</style></head>")
+    quelle = ordner / "anlage17.html"
+    quelle.write_text(html, "utf-8")
+    profil = ordner / "lo-docx-profil"
+    prozess(
+        [
+            soffice,
+            f"-env:UserInstallation={profil.as_uri()}",
+            "--headless",
+            "--infilter=HTML (StarWriter)",
+            "--convert-to",
+            "docx:MS Word 2007 XML",
+            "--outdir",
+            str(ordner),
+            str(quelle),
+        ]
+    )
+    docx = ordner / "anlage17.docx"
+    if not docx.is_file():
+        raise SystemExit("LibreOffice hat keine Word-Datei geschrieben")
+    return docx
+
+
+# ------------------------------------------------------------------------------------------------
+# (4): a batch of generated elections
+
+
+GEMEINDEN = ("Musterhausen", "Beispielstadt", "Neudorf", "Altbach", "Bergheim", "Talhausen", "Seefeld", "Waldau")
+
+
+def erzeuge_wahlen(ordner: Path, anzahl: int) -> list[Path]:
+    """``anzahl`` different elections (different Gemeinde, Wahltag and applicants) from the example."""
+    import tomli_w
+
+    roh = tomllib.loads(BEISPIEL.read_text("utf-8"))
+    dateien = []
+    for i in range(anzahl):
+        w = {k: v for k, v in roh.items() if k not in ("stichwahl", "stichwahl_bewerber")}
+        wahl = dict(roh["wahl"])
+        wahl["gemeinde"] = f"{GEMEINDEN[i % len(GEMEINDEN)]} {i // len(GEMEINDEN) + 1}"
+        wahl["einwohnerzahl"] = 800 + 397 * i  # some need no signatures at all, others 20 to 100
+        verschiebung = timedelta(days=7 * (i % 20))
+        for feld in ("wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"):
+            if isinstance(wahl.get(feld), date):
+                wahl[feld] = wahl[feld] + verschiebung
+        w["wahl"] = wahl
+        bewerber = []
+        for b in roh["bewerber"][: 1 + i % 3]:  # one to three applicants
+            b = dict(b)
+            b["eingang"] = b["eingang"] + verschiebung
+            b.pop("unterschriften", None)
+            bewerber.append(b)
+        w["bewerber"] = bewerber
+        datei = ordner / f"wahl-{i:03d}.toml"
+        datei.write_bytes(tomli_w.dumps(w).encode("utf-8"))
+        dateien.append(datei)
+    return dateien
+
+
+def messe_stapel(laeufe: int, anzahl: int) -> dict[str, float]:
+    befehl = notices_befehl()
+    f: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        ordner = Path(tmp)
+        (ordner / "daten").mkdir()
+        dateien = [str(d) for d in erzeuge_wahlen(ordner / "daten", anzahl)]
+        zaehler = iter(range(10**9))
+        for jobs in (1, 2):
+
+            def lauf(jobs: int = jobs) -> None:
+                ziel = ordner / f"aus{next(zaehler)}"
+                prozess([*befehl, "alle", *dateien, "--jobs", str(jobs), "--out", str(ziel), "--json"])
+                shutil.rmtree(ziel, ignore_errors=True)
+
+            f[f"jobs{jobs}"] = median_s(lauf, laeufe, aufwaermen=0)
+            if jobs == 1:
+                zeile("4", f"notices alle, {anzahl} Wahlen, --jobs 1", f["jobs1"])
+        kerne = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+        beschleunigung = f["jobs1"] / f["jobs2"]
+        zeile(
+            "4",
+            f"notices alle, {anzahl} Wahlen, --jobs 2 ({kerne} Kerne)",
+            f["jobs2"],
+            verhaeltnis=f"--jobs 1 / --jobs 2: {beschleunigung:.2f}×",
+            ziel="≥ 1,7× (2 Kerne)",
+            erfuellt=beschleunigung >= 1.7 if (kerne or 1) >= 2 else None,
+        )
+    return f
+
+
+# ------------------------------------------------------------------------------------------------
+# (5): the admission check
+
+
+def messe_pruefung(laeufe: int) -> dict[str, float]:
+    from datetime import datetime
+
+    from benchmarks.pruefung import BEWERBER, ZEILEN
+    from benchmarks.pruefung import erzeuge as erzeuge_listen
+    from notices.model import load
+    from notices.pruefung import lies_listen, pruefe
+    from notices.unterschriften import lies_datum, lies_zeitpunkt, normalisiere_name
+
+    with tempfile.TemporaryDirectory() as tmp:
+        pfad = erzeuge_listen(Path(tmp))
+        daten = load(pfad)
+        stichtag = datetime(2027, 2, 20, 9, 0)
+
+        def lauf() -> None:
+            for zwischenspeicher in (normalisiere_name, lies_datum, lies_zeitpunkt):
+                zwischenspeicher.cache_clear()  # every run cold
+            pruefe(daten, listen=lies_listen(daten, pfad.parent), stichtag=stichtag)
+
+        f = {"pruefung": median_s(lauf, laeufe)}
+    zeile(
+        "5",
+        f"Zulassungsprüfung, {BEWERBER} Bewerber × {ZEILEN} Zeilen (CSV lesen + prüfen)",
+        f["pruefung"],
+        verhaeltnis=f"{f['pruefung'] / (BEWERBER * ZEILEN) * 1e6:.1f} µs je Zeile",
+        ziel="< 1 s",
+        erfuellt=f["pruefung"] < 1,
+    )
+    return f
+
+
+# ------------------------------------------------------------------------------------------------
+
+
+def maschine() -> str:
+    """nproc, CPU model, Python and engine versions: what the figures were measured on."""
+    modell = "unbekannt"
+    try:
+        for z in Path("/proc/cpuinfo").read_text().splitlines():
+            if z.startswith("model name"):
+                modell = z.split(":", 1)[1].strip()
+                break
+    except OSError:
+        modell = platform.processor() or "unbekannt"
+    kerne = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    from importlib.metadata import PackageNotFoundError, version
+
+    def v(paket: str) -> str:
+        try:
+            return version(paket)
+        except PackageNotFoundError:
+            return "–"
+
+    return (
+        f"nproc {kerne}, CPU {modell}, Python {platform.python_version()}, WeasyPrint {v('weasyprint')}, "
+        f"typst {v('typst')}, {platform.system()} {platform.release()}"
+    )
+
+
+def libreoffice() -> tuple[str | None, str]:
+    soffice = shutil.which("soffice") or shutil.which("libreoffice")
+    if not soffice:
+        return None, "nicht installiert"
+    r = subprocess.run([soffice, "--version"], capture_output=True, text=True)
+    return soffice, (r.stdout.strip() or "?")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--laeufe", type=int, default=5, help="runs per measurement, median (at least 5)")
+    p.add_argument("--wahlen", type=int, default=200, help="generated elections for (4) (default 200)")
+    p.add_argument("--nur", default="1,2,3,4,5,6", help="comma-separated measurements to run (default all)")
+    p.add_argument("--ohne-typst", action="store_true", help="leave out Typst")
+    p.add_argument("--ohne-libreoffice", action="store_true", help="leave out LibreOffice")
+    p.add_argument("--weasyprint-500", action="store_true", help="also plain WeasyPrint with 500 sheets (1 run)")
+    args = p.parse_args(argv)
+    laeufe = max(5, args.laeufe)
+    nur = {t.strip() for t in args.nur.split(",")}
+
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "notices")], check=False)
+    try:
+        import typst  # noqa: F401
+
+        typst_an = not args.ohne_typst
+    except ImportError:
+        typst_an = False
+    soffice, lo_version = libreoffice()
+    if args.ohne_libreoffice:
+        soffice = None
+
+    print(f"Maschine: {maschine()}")
+    print(f"LibreOffice: {lo_version}")
+    print(f"Mediane aus {laeufe} Läufen.\n")
+    print(f"{'Nr':<3} {'Messung':<58} {'Median':>10}  {'Verhältnis':<34} {'Ziel':<22} erfüllt")
+
+    warm17 = None
+    if {"1", "3", "6"} & nur:
+        warm17 = messe_formulare(laeufe, typst_an, args.weasyprint_500)["n17"]
+    if {"2", "6"} & nur:
+        messe_kalt(laeufe, warm17, soffice)
+    if "5" in nur:
+        messe_pruefung(laeufe)
+    if "4" in nur:
+        messe_stapel(laeufe, args.wahlen)
+
+    verfehlt = [z for z in ZEILEN if z.erfuellt is False]
+    print()
+    print(
+        "Alle Ziele erreicht." if not verfehlt else f"Verfehlt: {', '.join(f'({z.nummer}) {z.was}' for z in verfehlt)}"
+    )
+
+
+if __name__ == "__main__":
+    main()
