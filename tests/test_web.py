@@ -237,6 +237,12 @@ def test_bewerbung_erfassen_mit_eingang_jetzt(client: Any, ordner: Path) -> None
     assert daten.bewerber[:-1] == load(BEISPIEL).bewerber
 
 
+def test_wahlvorschlagstraeger_nur_wo_das_land_ihn_kennt(client: Any, ordner: Path) -> None:
+    assert 'name="wahlvorschlagstraeger"' not in client.get(f"/wahl/{WID}/bewerber/neu").get_data(as_text=True)
+    shutil.copy(REPO / "examples" / "beispielstedt-st-2027.toml", ordner / "st.toml")
+    assert 'name="wahlvorschlagstraeger"' in client.get("/wahl/st/bewerber/neu").get_data(as_text=True)
+
+
 def test_bewerbung_ohne_kennung_bekommt_eine_aus_dem_familiennamen(client: Any, ordner: Path) -> None:
     url = f"/wahl/{WID}/bewerber/neu"
     antwort = client.post(

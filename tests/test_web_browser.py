@@ -204,7 +204,8 @@ def bildschirmfoto(ziel: Path) -> None:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        ordner = Path(tmp)
+        ordner = Path(tmp) / "examples"
+        ordner.mkdir()
         for datei in (REPO / "examples").glob("*.toml"):
             shutil.copy(datei, ordner / datei.name)
         with Server(ordner) as server, sync_playwright() as p:

@@ -247,7 +247,6 @@ def erstelle_app(
         stand = lade(wid)
         if stand["roh"] is None:
             return redirect(url_for("wahl", wid=wid), 303)
-        felder_def = formular.FELDER[art]
         roh = copy.deepcopy(stand["roh"])
         liste = roh.get(art, [])
         if not isinstance(liste, list):
@@ -261,7 +260,7 @@ def erstelle_app(
                 abort(404)
             eintrag = liste[index]
         praefix = f"{art}[{index + 1}]."
-        felder_def = tuple(f for f in felder_def if not (pid is not None and f.name == "id"))
+        felder_def = _personenfelder(art, roh, eintrag, neu=pid is None)
         kontext: dict[str, Any] = {"wid": wid, "art": art, "pid": pid, "stand": stand}
         if pid is not None and art == "bewerber" and stand["daten"] is not None:
             kontext["pruefung"], kontext["listenfehler"] = _pruefung(stand["daten"], stand["datei"], pid)
@@ -366,7 +365,7 @@ def erstelle_app(
                             return konfliktseite(wid, k, url_for("person", wid=wid, art="bewerber", pid=pid))
                 if not probleme:
                     return redirect(url_for("person", wid=wid, art="bewerber", pid=pid, liste=1) + "#pruefung", 303)
-        felder = formular.anzeige(tuple(f for f in formular.BEWERBER_FELDER if f.name != "id"), liste[index])
+        felder = formular.anzeige(_personenfelder("bewerber", roh, liste[index], neu=False), liste[index])
         kontext: dict[str, Any] = {"wid": wid, "art": "bewerber", "pid": pid, "stand": stand}
         kontext["pruefung"], kontext["listenfehler"] = _pruefung(stand["daten"], stand["datei"], pid)
         return render_template(
@@ -524,6 +523,18 @@ def erstelle_app(
         )
 
     return app
+
+
+def _personenfelder(art: str, roh: Mapping[str, Any], eintrag: Mapping[str, Any], *, neu: bool) -> tuple[Any, ...]:
+    """The fields of a person's form: the id only for a new person (it names the person everywhere), the
+    Wahlvorschlagsträger only where the Land has one (ST, SL) or the file already holds one."""
+    land = formular.hole(roh, "wahl.land")
+    return tuple(
+        f
+        for f in formular.FELDER[art]
+        if not (f.name == "id" and not neu)
+        and not (f.name == "wahlvorschlagstraeger" and land == "BW" and not eintrag.get(f.name))
+    )
 
 
 def _pruefung(daten: Any, datei: Path, pid: str | None = None) -> tuple[Any, list[Problem]]:
