@@ -64,7 +64,12 @@ def schreibe_atomar(ziel: Path, inhalt: bytes) -> None:
 
 
 def _umask() -> int:
-    alt = os.umask(0o022)
+    """The process's umask, read without changing it where the system allows (threads may be writing)."""
+    with contextlib.suppress(OSError, ValueError):
+        for zeile in Path("/proc/self/status").read_text().splitlines():
+            if zeile.startswith("Umask:"):
+                return int(zeile.split()[1], 8)
+    alt = os.umask(0o022)  # pragma: no cover - no /proc
     os.umask(alt)
     return alt
 
