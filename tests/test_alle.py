@@ -548,3 +548,24 @@ def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
         ("wahlakte.pdf", "bewerbung", False)
     ]
     assert "nicht hinterlegt" in bericht["faellig"][0]["vorschrift"]
+
+
+def test_vorlagen_erreichen_die_dokumente(tmp_path: Path, notices_cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--vorlagen reaches every producer: a municipality's eigen.css changes the calendar PDF."""
+    from notices.befehle import alle
+
+    monkeypatch.setattr(archiv, "PRODUZENTEN", [alle.fristenkalender])
+    eigen = tmp_path / "vorlagen"
+    eigen.mkdir()
+    (eigen / "eigen.css").write_text("h1 { color: #800000; }\n", "utf-8")
+    assert notices_cli("alle", BEISPIEL, "--out", tmp_path / "ohne")[0] == 0
+    assert notices_cli("alle", BEISPIEL, "--out", tmp_path / "mit", "--vorlagen", eigen)[0] == 0
+    ohne = (tmp_path / "ohne" / ORDNER / "fristen.pdf").read_bytes()
+    mit = (tmp_path / "mit" / ORDNER / "fristen.pdf").read_bytes()
+    assert ohne != mit
+    assert (tmp_path / "ohne" / ORDNER / "fristen.ics").read_bytes() == (
+        tmp_path / "mit" / ORDNER / "fristen.ics"
+    ).read_bytes()
+    code, _, fehler = notices_cli("alle", BEISPIEL, "--out", tmp_path / "x", "--vorlagen", tmp_path / "fehlt")
+    assert code == 2 and "kein Ordner" in fehler
+    assert not (tmp_path / "x").exists()

@@ -16,6 +16,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -27,12 +28,14 @@ EXIT_OK = 0
 EXIT_FEHLER = 1
 EXIT_EINGABE = 2
 
-_RENDER: dict[str, Any] = {}
-"""Render options for the producers of the current run (``--vorlagen``), set in each worker."""
+_VORLAGEN: ContextVar[Path | None] = ContextVar("notices_alle_vorlagen", default=None)
+"""The ``--vorlagen`` folder for the producers of the current election; a context variable, so that
+threads (notices web) and worker processes each see their own."""
 
 
 def _render_optionen() -> dict[str, Any]:
-    return dict(_RENDER)
+    vorlagen = _VORLAGEN.get()
+    return {"vorlagen": vorlagen} if vorlagen is not None else {}
 
 
 # ------------------------------------------------------------------------------------------------
@@ -338,9 +341,7 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     from notices.fehler import Eingabefehler
 
     ergebnis = Ergebnis(datei)
-    _RENDER.clear()
-    if vorlagen:
-        _RENDER["vorlagen"] = Path(vorlagen)
+    marke = _VORLAGEN.set(Path(vorlagen) if vorlagen else None)
     try:
         from notices.model import load
 
@@ -378,6 +379,8 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     except Exception as e:  # a bug in one producer must not stop the batch
         ergebnis.status = "fehler"
         ergebnis.fehler = [f"unerwarteter Fehler ({type(e).__name__}): {str(e)[:300]}"]
+    finally:
+        _VORLAGEN.reset(marke)
     return ergebnis
 
 
