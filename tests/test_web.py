@@ -377,6 +377,23 @@ def test_liste_hochladen_unter_eigenem_namen_und_pruefen(client: Any, ordner: Pa
     assert f"{erwartet.gueltig} gültig von {erwartet.erforderlich} nötigen" in uebersicht
 
 
+def test_liste_auf_veralteter_seite_ist_ein_konflikt(client: Any, ordner: Path) -> None:
+    url = f"/wahl/{WID}/bewerber/p/weber"
+    werte = formularwerte(client, url)
+    datei = ordner / f"{WID}.toml"
+    datei.write_text(datei.read_text("utf-8").replace('beruf = "Landwirt"', 'beruf = "Winzer"'), "utf-8")
+    vorher = datei.read_bytes()
+    antwort = client.post(
+        f"{url}/unterschriften",
+        data={**werte, "liste": (io.BytesIO((LISTEN / "weber.csv").read_bytes()), "weber.csv")},
+        content_type="multipart/form-data",
+    )
+    assert antwort.status_code == 409
+    text = html.unescape(antwort.get_data(as_text=True))
+    assert f'+unterschriften = "unterschriften/{WID}-weber-{kurz_hash("weber")}.csv"' in text
+    assert datei.read_bytes() == vorher and not (ordner / "unterschriften").exists()
+
+
 def test_kaputte_liste_wird_nicht_uebernommen(client: Any, ordner: Path) -> None:
     datei = ordner / f"{WID}.toml"
     vorher = datei.read_bytes()

@@ -333,11 +333,11 @@ def erstelle_app(
         if not inhalt:
             probleme.append(Problem("liste", "Bitte eine Unterschriftenliste (CSV oder .xlsx) auswählen."))
         elif request.form.get("version", "") != stand["version"]:
-            k = Konflikt(
-                stand["datei"].read_text("utf-8", "replace"),
-                stand["datei"].read_text("utf-8", "replace"),
-                stand["version"],
-            )
+            # The file changed since the page was opened: show what this upload would have changed in it.
+            endung = ".xlsx" if inhalt.startswith(b"PK\x03\x04") else ".csv"
+            eigene = copy.deepcopy(roh)
+            eigene["bewerber"][index]["unterschriften"] = speicher.listenname(wid, pid, endung)
+            k = Konflikt(toml_bytes(roh).decode("utf-8"), toml_bytes(eigene).decode("utf-8"), stand["version"])
             return konfliktseite(wid, k, url_for("person", wid=wid, art="bewerber", pid=pid))
         else:
             endung = ".xlsx" if inhalt.startswith(b"PK\x03\x04") else ".csv"
