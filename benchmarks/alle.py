@@ -345,6 +345,7 @@ def _word_datei(ordner: Path, soffice: str) -> Path:
 # (4): a batch of generated elections
 
 
+WOCHEN = (0, 1, 3, 4, 5, 7, 8, 10, 11, 12)
 GEMEINDEN = ("Musterhausen", "Beispielstadt", "Neudorf", "Altbach", "Bergheim", "Talhausen", "Seefeld", "Waldau")
 
 
@@ -359,7 +360,8 @@ def erzeuge_wahlen(ordner: Path, anzahl: int) -> list[Path]:
         wahl = dict(roh["wahl"])
         wahl["gemeinde"] = f"{GEMEINDEN[i % len(GEMEINDEN)]} {i // len(GEMEINDEN) + 1}"
         wahl["einwohnerzahl"] = 800 + 397 * i  # some need no signatures at all, others 20 to 100
-        verschiebung = timedelta(days=7 * (i % 20))
+        # whole weeks, never onto Easter or Whit Sunday 2027 (§ 2 Abs. 3 KomWG; the loader refuses those)
+        verschiebung = timedelta(days=7 * WOCHEN[i % len(WOCHEN)])
         for feld in ("wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"):
             if isinstance(wahl.get(feld), date):
                 wahl[feld] = wahl[feld] + verschiebung

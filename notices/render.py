@@ -328,6 +328,7 @@ def render_pdf(
             schritte.append(_erscheinungsbilder)
         if wiederholen > 1:
             schritte.append(_vervielfaeltiger(wiederholen))
+        schritte.append(_stroeme_einmal_verdichten)  # last: the steps above still read the operators
 
         def abschluss(dokument: Any, pdf: Any) -> None:
             for schritt in schritte:
@@ -396,6 +397,33 @@ def _schriften_vorverdichtet(dokument: Any, pdf: Any) -> None:
             objekt.stream = [_verdichtet(objekt.stream[0])]
             objekt.compress = False
             extra["Filter"] = "/FlateDecode"
+
+
+def _stroeme_einmal_verdichten(dokument: Any, pdf: Any) -> None:
+    """Serialise and compress every content stream once, not twice.
+
+    pydyf builds a stream's bytes anew on each access, and with ``pdf_identifier`` it reads every object
+    twice (once to write it, once for the MD5 of the document ID). Here each stream still to be
+    compressed is joined and deflated once, exactly as pydyf would (same level, same bytes), and stored
+    as already filtered.
+    """
+    import pydyf
+
+    in_bytes = getattr(pydyf, "_to_bytes", None)
+    if in_bytes is None:  # pragma: no cover - another pydyf
+        return
+    for objekt in pdf.objects:
+        if (
+            isinstance(objekt, pydyf.Stream)
+            and objekt.compress
+            and "Filter" not in objekt.extra
+            and type(objekt).data is pydyf.Stream.data
+        ):
+            roh = b"\n".join(in_bytes(teil) for teil in objekt.stream)
+            packer = zlib.compressobj(level=9)
+            objekt.stream = [packer.compress(roh) + packer.flush()]
+            objekt.compress = False
+            objekt.extra["Filter"] = "/FlateDecode"
 
 
 def _zugehoerige_dateien_einmal(dokument: Any, pdf: Any) -> None:

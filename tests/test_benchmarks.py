@@ -1,0 +1,94 @@
+"""The pieces the speed suite relies on (issue 8) – correctness only; tests never time anything.
+
+- the render step that compresses each PDF stream once must give exactly the bytes pydyf gives;
+- the generated elections of the batch benchmark must all be valid, and different elections;
+- the Typst equivalent of a form must carry the same text (only where the optional ``typst`` is installed).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from notices import render
+from notices.befehle import formulare as befehle
+from notices.model import load
+
+REPO = Path(__file__).resolve().parent.parent
+BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
+
+
+@pytest.fixture(scope="module")
+def daten():
+    return load(BEISPIEL)
+
+
+@pytest.mark.parametrize(
+    ("art", "erzeuge"),
+    [
+        ("Anlage 17", lambda d: befehle.versicherung_pdf(d, "weber")),
+        ("Anlage 16", lambda d: befehle.bescheinigung_pdf(d, "schaefer")),
+        ("Anlage 15, 3 Blätter", lambda d: befehle.formblatt_pdf(d, "weber", anzahl=3)),
+        ("Anlage 15, ausfüllbar", lambda d: befehle.formblatt_pdf(d, "weber", anzahl=1, ausfuellbar=True)),
+        ("Anlage 17, PDF/UA-1", lambda d: befehle.versicherung_pdf(d, "weber", variante="pdf/ua-1")),
+    ],
+)
+def test_stroeme_einmal_verdichtet_gleiche_bytes(daten, monkeypatch, art, erzeuge):
+    mit = erzeuge(daten)
+    monkeypatch.setattr(render, "_stroeme_einmal_verdichten", lambda dokument, pdf: None)
+    ohne = erzeuge(daten)
+    assert mit == ohne, art
+
+
+def test_stroeme_einmal_verdichtet_nichts_bleibt_offen(daten, monkeypatch):
+    """After the step no stream is left for pydyf to compress (again) while writing."""
+    import pydyf
+
+    gesehen: list[list[bool]] = []
+    echt = render._stroeme_einmal_verdichten
+
+    def beobachte(dokument, pdf):
+        echt(dokument, pdf)
+        gesehen.append([o.compress for o in pdf.objects if isinstance(o, pydyf.Stream)])
+
+    monkeypatch.setattr(render, "_stroeme_einmal_verdichten", beobachte)
+    pdf = befehle.versicherung_pdf(daten, "weber")
+    assert gesehen and gesehen[0] and not any(gesehen[0])
+    assert pdf.count(b"/FlateDecode") >= len(gesehen[0])
+
+
+def test_erzeugte_wahlen_gueltig_und_verschieden(tmp_path):
+    from benchmarks.alle import erzeuge_wahlen
+    from notices.archiv import wahlordner
+
+    dateien = erzeuge_wahlen(tmp_path, 24)
+    assert len(dateien) == 24
+    wahlen = [load(d) for d in dateien]  # raises Eingabefehler on any invalid one
+    assert len({wahlordner(w) for w in wahlen}) == 24  # 24 folders: no two run one after the other
+    assert {len(w.bewerber) for w in wahlen} == {1, 2, 3}
+    assert all(w.stichwahl is None for w in wahlen)
+
+
+def test_typst_gleichwertig_hat_den_text(daten):
+    pytest.importorskip("typst")
+    from benchmarks import typst_gleichwertig as tg
+    from notices.dokumente import formulare
+
+    sicht = formulare.versicherung(daten, daten.person("weber"))
+    html = render.render_html(
+        "anlage17/anlage17.html", sicht.kontext, daten=daten, titel=sicht.titel, betreff=sicht.betreff
+    )
+    quelle = tg.dokument(html, titel=sicht.titel, autor="Musterhausen", daten_json=render.daten_json(daten))
+    pdf = tg.Uebersetzer().pdf(quelle)
+    assert pdf.startswith(b"%PDF")
+    import io
+
+    import pypdf
+
+    seiten = pypdf.PdfReader(io.BytesIO(pdf)).pages
+    assert len(seiten) == 1
+    inhalt = re.sub(r"\s+", " ", seiten[0].extract_text())
+    for stueck in ("Versicherung an Eides statt", "Weber", "Jo Weber", "Eingangsvermerk"):
+        assert stueck in inhalt
