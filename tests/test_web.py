@@ -13,6 +13,7 @@ import sys
 import tomllib
 import zipfile
 from datetime import date, datetime
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,44 @@ def formularwerte(client: Any, url: str) -> dict[str, str]:
         "csrf": re.search(r'name="csrf" value="([^"]+)"', text).group(1),
         "version": html.unescape(re.search(r'name="version" value="([^"]*)"', text).group(1)),
     }
+
+
+class _Formular(HTMLParser):
+    """The values a browser would submit from the first POST form of a page (no JavaScript)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.werte: dict[str, str] = {}
+        self._in_form = self._fertig = False
+        self._select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "form" and a.get("method") == "post" and not self._fertig:
+            self._in_form = True
+        if not self._in_form:
+            return
+        if tag == "input" and a.get("type") != "file":
+            if a.get("type") != "checkbox" or "checked" in a:
+                self.werte[a["name"]] = a.get("value", "")
+        elif tag == "select":
+            self._select = a["name"]
+            self.werte.setdefault(a["name"], "")
+        elif tag == "option" and self._select and "selected" in a:
+            self.werte[self._select] = a.get("value", "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "select":
+            self._select = None
+        if tag == "form" and self._in_form:
+            self._in_form, self._fertig = False, True
+
+
+def abgesendet(client: Any, url: str) -> dict[str, str]:
+    """What submitting the form on ``url`` unchanged would send."""
+    f = _Formular()
+    f.feed(client.get(url).get_data(as_text=True))
+    return f.werte
 
 
 def feldfehler(text: str, feld_id: str) -> str:
@@ -191,6 +230,35 @@ def test_wahl_bearbeiten_behaelt_die_vorige_fassung(client: Any, ordner: Path) -
     assert not [p for p in ordner.rglob("*.tmp")]
 
 
+@pytest.mark.parametrize("beispiel", ["musterhausen-2027", "beispielstedt-st-2027", "musterbach-sl-2027"])
+def test_unveraendert_abgesendet_bleibt_jede_angabe_erhalten(ordner: Path, beispiel: str) -> None:
+    """Every form of every example, sent back as shown, changes nothing the model sees (BW, ST, SL)."""
+    shutil.copy(REPO / "examples" / f"{beispiel}.toml", ordner / "w.toml")
+    client = erstelle_app(ordner).test_client()
+    vorher = load(ordner / "w.toml")
+    urls = ["/wahl/w/bearbeiten"]
+    urls += [f"/wahl/w/bewerber/p/{b.id}" for b in vorher.bewerber]
+    urls += [f"/wahl/w/stichwahl_bewerber/p/{p.id}" for p in vorher.stichwahl_bewerber]
+    for url in urls:
+        antwort = client.post(url, data=abgesendet(client, url))
+        assert antwort.status_code == 303, (url, antwort.get_data(as_text=True)[:2000])
+    assert load(ordner / "w.toml") == vorher
+
+
+def test_mehrere_wahlvorschlagstraeger_bleiben_eine_liste(ordner: Path, toml_datei: Any) -> None:
+    roh = tomllib.loads((REPO / "examples" / "beispielstedt-st-2027.toml").read_text("utf-8"))
+    roh["bewerber"][0]["wahlvorschlagstraeger"] = ["Partei A", "Wählergruppe B"]
+    (ordner / "st.toml").write_bytes(toml_datei(roh).read_bytes())
+    client = erstelle_app(ordner).test_client()
+    pid = roh["bewerber"][0]["id"]
+    url = f"/wahl/st/bewerber/p/{pid}"
+    werte = abgesendet(client, url)
+    assert "wahlvorschlagstraeger" not in werte
+    assert client.post(url, data={**werte, "beruf": "Lehrerin"}).status_code == 303
+    b = load(ordner / "st.toml").person(pid)
+    assert (b.wahlvorschlagstraeger, b.beruf) == (["Partei A", "Wählergruppe B"], "Lehrerin")
+
+
 # ------------------------------------------------------------------------------------------------
 # The deadline calendar
 
@@ -208,6 +276,15 @@ def test_fristenkalender_markiert_heute_und_die_naechste_frist(ordner: Path, heu
     assert klassen[i - 1] == "heute"  # today's row stands right before the next deadline
     assert html.unescape(naechste.beschreibung) in html.unescape(zeilen[i][1])
     assert klassen[: i - 1] == ["vorbei"] * sum(f.datum < heute for f in fristen)
+
+
+def test_fristen_als_icalendar_wie_die_cli(client: Any) -> None:
+    from notices.cli import fristen_ics
+
+    antwort = client.get(f"/wahl/{WID}/fristen.ics")
+    assert antwort.status_code == 200 and antwort.mimetype == "text/calendar"
+    assert antwort.data == fristen_ics(load(BEISPIEL))
+    assert f'href="/wahl/{WID}/fristen.ics"' in client.get(f"/wahl/{WID}").get_data(as_text=True)
 
 
 def test_fristenkalender_nach_der_letzten_frist(ordner: Path) -> None:

@@ -507,6 +507,19 @@ def erstelle_app(
             headers={"Content-Disposition": f'{art_kopf}; filename="{name}"'},
         )
 
+    @app.get("/wahl/<wid>/fristen.ics")
+    def fristen_ics(wid: str) -> Response:
+        from notices.cli import fristen_ics as ics
+
+        stand = lade(wid)
+        if stand["daten"] is None:
+            abort(404)
+        return Response(
+            ics(stand["daten"]),
+            mimetype="text/calendar",
+            headers={"Content-Disposition": f'attachment; filename="fristen-{wid}.ics"'},
+        )
+
     @app.get("/wahl/<wid>/archiv.zip")
     def archiv(wid: str) -> Response | tuple[str, int]:
         from notices.web.dokumente import archiv_zip
@@ -534,6 +547,7 @@ def _personenfelder(art: str, roh: Mapping[str, Any], eintrag: Mapping[str, Any]
         for f in formular.FELDER[art]
         if not (f.name == "id" and not neu)
         and not (f.name == "wahlvorschlagstraeger" and land == "BW" and not eintrag.get(f.name))
+        and not isinstance(eintrag.get(f.name), list)  # several proposers: kept as in the file, not a text field
     )
 
 

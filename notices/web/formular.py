@@ -78,6 +78,13 @@ WAHL_FELDER: tuple[Feld, ...] = (
     Feld("wahl.ausschuss.vorsitz", "Vorsitz des Gemeindewahlausschusses", autocomplete="name"),
     Feld("wahl.bekanntmachung.unterzeichner", "Unterzeichner der Bekanntmachungen", autocomplete="name"),
     Feld("wahl.bekanntmachung.funktion", "Funktion des Unterzeichners", hilfe="z. B. Bürgermeister (Standard)"),
+    Feld(
+        "wahl.wahlberechtigte_letzte_wahl",
+        "Wahlberechtigte bei der letzten allgemeinen Gemeinderatswahl (nur Sachsen-Anhalt)",
+        "zahl",
+        "bestimmt dort die Zahl der Unterstützungsunterschriften",
+    ),
+    Feld("wahl.gemeinderatssitze", "Zahl der Mitglieder des Gemeinderats (nur Saarland)", "zahl"),
 )
 
 _PERSON: tuple[Feld, ...] = (
