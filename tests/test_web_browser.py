@@ -197,6 +197,38 @@ def test_tastatur_sprunglink_und_formular(seite: Any, tmp_path: Path) -> None:
         assert load(tmp_path / "musterhausen-2027.toml").wahl.einwohnerzahl == 18451
 
 
+def test_zwei_tabs_ueberschreiben_einander_nicht(browser: Any, tmp_path: Path) -> None:
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    kontext = browser.new_context(locale="de-DE")
+    try:
+        with Server(tmp_path, heute=lambda: HEUTE) as server:
+            url = server.url + "/wahl/musterhausen-2027/bewerber/p/weber"
+            tab1, tab2 = kontext.new_page(), kontext.new_page()
+            tab1.goto(url)
+            tab2.goto(url)
+            tab1.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Winzer")
+            tab1.get_by_role("button", name="Speichern").click()
+            tab1.get_by_text("Gespeichert.").wait_for()
+            tab2.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Imker")
+            tab2.get_by_role("button", name="Speichern").click()
+            tab2.get_by_role("heading", name="Nicht gespeichert: die Datei wurde inzwischen geändert").wait_for()
+            unterschied = tab2.locator("pre.unterschied").inner_text()
+            assert '-beruf = "Winzer"' in unterschied and '+beruf = "Imker"' in unterschied
+            assert load(tmp_path / "musterhausen-2027.toml").person("weber").beruf == "Winzer"
+            # The other pages have a label on every control too.
+            for pfad in (
+                "/",
+                "/wahl/musterhausen-2027/dokumente",
+                "/wahl/musterhausen-2027/stichwahl",
+                "/wahl/musterhausen-2027/bearbeiten",
+                "/wahl/musterhausen-2027/stichwahl_bewerber/p/huber",
+            ):
+                tab1.goto(server.url + pfad)
+                assert ohne_beschriftung(tab1) == [], pfad
+    finally:
+        kontext.close()
+
+
 def bildschirmfoto(ziel: Path) -> None:
     """The main page (list of elections of the example folder) as PNG, with the same browser."""
     import tempfile
