@@ -582,6 +582,18 @@ def test_bekanntmachung_nach_fristablauf_nur_mit_bestaetigung(client: Any) -> No
     assert vorschau.status_code == 200 and "Achtung: verspätet." in vorschau.get_data(as_text=True)
 
 
+def test_eine_datei_die_kein_toml_ist_wird_nicht_ueberschrieben(client: Any, ordner: Path) -> None:
+    datei = ordner / f"{WID}.toml"
+    kaputt = datei.read_bytes() + b"\n[wahl\n"
+    datei.write_bytes(kaputt)
+    for url in (f"/wahl/{WID}/bearbeiten", f"/wahl/{WID}/bewerber/neu", f"/wahl/{WID}/stichwahl"):
+        werte = {"csrf": formularwerte(client, "/neu")["csrf"], "version": "", **WAHL_FORMULAR}
+        assert client.get(url).status_code == 303
+        assert client.post(url, data=werte).status_code == 303
+    assert datei.read_bytes() == kaputt
+    assert "ist kein gültiges TOML" in html.unescape(client.get(f"/wahl/{WID}").get_data(as_text=True))
+
+
 def test_dokumente_einer_ungueltigen_datei_nennen_die_fehler(client: Any, ordner: Path) -> None:
     datei = ordner / f"{WID}.toml"
     datei.write_text(datei.read_text("utf-8").replace('plz = "70999"', 'plz = "7099"', 1), "utf-8")

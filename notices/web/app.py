@@ -181,7 +181,10 @@ def erstelle_app(
 
     def wahlformular(wid: str | None) -> tuple[str, int] | Response:
         stand = lade(wid) if wid else None
-        roh: dict[str, Any] = copy.deepcopy(stand["roh"]) if stand and stand["roh"] is not None else {}
+        if stand is not None and stand["roh"] is None:
+            # Not even TOML: a form cannot show what the file holds, so it must not replace it.
+            return redirect(url_for("wahl", wid=wid), 303)
+        roh: dict[str, Any] = copy.deepcopy(stand["roh"]) if stand else {}
         if request.method == "GET":
             vorgabe = roh if stand else {"wahl": {"land": "BW", "amt": "Bürgermeister"}}
             felder = formular.anzeige(formular.WAHL_FELDER, vorgabe)
