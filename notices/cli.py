@@ -32,6 +32,7 @@ class _Parser(argparse.ArgumentParser):
             message.replace("the following arguments are required", "es fehlen die Angaben")
             .replace("unrecognized arguments", "unbekannte Angaben")
             .replace("invalid choice", "ungültige Auswahl")
+            .replace("(choose from ", "(erlaubt: ")
             .replace("expected one argument", "erwartet einen Wert")
             .replace("argument ", "Angabe ")
         )
@@ -159,14 +160,22 @@ def _befehl_fristen(args: argparse.Namespace) -> int:
 # beispiel
 
 
-def beispieldatei() -> Path:
-    """The built-in example election (inside the wheel, or the repository's examples/)."""
+BEISPIELE = {
+    "BW": "musterhausen-2027.toml",
+    "ST": "beispielstedt-st-2027.toml",
+    "SL": "musterbach-sl-2027.toml",
+}
+"""The built-in example election of each Land (invented people)."""
+
+
+def beispieldatei(land: str = "BW") -> Path:
+    """The built-in example election of a Land (inside the wheel, or the repository's examples/)."""
     hier = Path(__file__).resolve().parent
     for kandidat in (hier / "_beispiele", hier.parent / "examples"):
-        datei = kandidat / "musterhausen-2027.toml"
+        datei = kandidat / BEISPIELE[land]
         if datei.is_file():
             return datei
-    raise FileNotFoundError("musterhausen-2027.toml")  # pragma: no cover - broken install
+    raise FileNotFoundError(BEISPIELE[land])  # pragma: no cover - broken install
 
 
 def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
@@ -182,7 +191,7 @@ def _befehl_beispiel(args: argparse.Namespace) -> int:
     # The same as ``notices alle <built-in example> --out ORDNER`` (archive folder, manifest, Wahlakte).
     from notices.befehle.alle import ausfuehren
 
-    return ausfuehren([str(beispieldatei())], args.out, jobs=1)
+    return ausfuehren([str(beispieldatei(args.land))], args.out, jobs=1)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -224,7 +233,13 @@ def _parser() -> argparse.ArgumentParser:
     b = verben.add_parser(
         "beispiel",
         help="alles für die eingebaute Beispielwahl (Musterhausen)",
-        description="Erzeugt die Unterlagen der eingebauten Beispielwahl.",
+        description="Erzeugt die Unterlagen der eingebauten Beispielwahl (wie notices alle).",
+    )
+    b.add_argument(
+        "--land",
+        choices=sorted(BEISPIELE),
+        default="BW",
+        help="Beispiel welchen Landes: BW Musterhausen (Standard), ST Beispielstedt, SL Musterbach",
     )
     b.add_argument("--out", metavar="ORDNER", default="ausgabe", help="Zielordner (Standard: ausgabe)")
     b.set_defaults(befehl=_befehl_beispiel)

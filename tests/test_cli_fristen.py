@@ -10,6 +10,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+import pytest
 from icalendar import Calendar
 
 from .conftest import BEISPIEL
@@ -147,3 +148,14 @@ def test_beispiel_schreibt_fristen(notices_cli: Cli, tmp_path: Path) -> None:
     code, aus, _ = notices_cli("beispiel", "--out", ordner)
     assert code == 0
     assert {p.relative_to(ordner): p.read_bytes() for p in ordner.rglob("*") if p.is_file()} == inhalt
+
+
+@pytest.mark.parametrize(("land", "ordner_name"), [("ST", "beispielstedt-2027-06-06"), ("SL", "musterbach-2027-06-13")])
+def test_beispiel_anderer_laender(notices_cli: Cli, tmp_path: Path, land: str, ordner_name: str) -> None:
+    code, aus, fehler = notices_cli("beispiel", "--land", land, "--out", tmp_path)
+    assert code == 0, fehler
+    daten = json.loads((tmp_path / ordner_name / "fristen.json").read_text("utf-8"))
+    assert daten["land"] == land
+    assert "einreichung_bis" in {f["id"] for f in daten["fristen"]}
+    assert (tmp_path / ordner_name / "bekanntmachung.pdf").exists()
+    assert not list((tmp_path / ordner_name).glob("formblatt-*"))  # BW forms only

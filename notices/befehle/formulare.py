@@ -33,8 +33,8 @@ def _nur_bw(daten: Wahldaten) -> None:
             [
                 Problem(
                     "wahl.land",
-                    f"die Formulare nach Anlage 15, 16 und 17 KomWO gelten nur in Baden-Württemberg; für "
-                    f"{recht.NAMEN[daten.wahl.land]} sind die Vordrucke der dortigen Kommunalwahlordnung zu verwenden",
+                    f"die Formulare nach Anlage 15, 16 und 17 KomWO gelten nur in Baden-Württemberg; "
+                    f"{recht.fuer(daten.wahl.land)} sind die Vordrucke der dortigen Kommunalwahlordnung zu verwenden",
                 )
             ]
         )

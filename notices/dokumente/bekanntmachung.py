@@ -98,7 +98,7 @@ def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
                     Problem(
                         "--stichwahl",
                         (
-                            f"die Bekanntmachung zur Stichwahl ist für {recht.NAMEN[daten.wahl.land]} "
+                            f"die Bekanntmachung zur Stichwahl ist {recht.fuer(daten.wahl.land)} "
                             "noch nicht umgesetzt (dort werden die beiden Personen mit ihren Stimmenzahlen "
                             "bekannt gemacht, § 30a Abs. 2 KWG LSA, § 74 KWG); bitte außerhalb von notices erstellen"
                         ),

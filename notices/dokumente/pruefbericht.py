@@ -195,8 +195,8 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
                 Problem(
                     "wahl.land",
                     (
-                        f"das Mängelschreiben folgt § 20 Abs. 4 und 5 KomWO (Baden-Württemberg); für "
-                        f"{recht.NAMEN[wahl.land]} ist es nicht umgesetzt – die Mängel nennt notices pruefen"
+                        f"das Mängelschreiben folgt § 20 Abs. 4 und 5 KomWO (Baden-Württemberg); "
+                        f"{recht.fuer(wahl.land)} ist es nicht umgesetzt – die Mängel nennt notices pruefen"
                     ),
                 )
             ]

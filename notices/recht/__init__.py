@@ -26,6 +26,11 @@ LAENDER: dict[str, ModuleType] = {"BW": bw, "ST": st, "SL": sl}
 NAMEN = {"BW": "Baden-Württemberg", "ST": "Sachsen-Anhalt", "SL": "Saarland"}
 
 
+def fuer(land: str) -> str:
+    """``für Sachsen-Anhalt``, ``für das Saarland`` – the Land after "für", with its article."""
+    return f"für {'das ' if land == 'SL' else ''}{NAMEN[land]}"
+
+
 class KeinRechtsstand(LookupError):
     """No rule set is on record for this Land and Wahltag."""
 
@@ -49,7 +54,7 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
                 return rs
         bekannt = ", ".join(rs.kennung for rs in modul.RECHTSSTAENDE)
         raise KeinRechtsstand(
-            "wahl.rechtsstand", f"„{wahl.rechtsstand}“ ist für {NAMEN[wahl.land]} nicht bekannt; bekannt: {bekannt}"
+            "wahl.rechtsstand", f"„{wahl.rechtsstand}“ ist {fuer(wahl.land)} nicht bekannt; bekannt: {bekannt}"
         )
     for rs in modul.RECHTSSTAENDE:
         if rs.gilt_fuer(wahl.wahltag):
@@ -57,7 +62,7 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     frueheste = min(rs.gilt_ab for rs in modul.RECHTSSTAENDE)
     raise KeinRechtsstand(
         "wahl.wahltag",
-        f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist für {NAMEN[wahl.land]} kein Rechtsstand hinterlegt",
+        f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist {fuer(wahl.land)} kein Rechtsstand hinterlegt",
     )
 
 
