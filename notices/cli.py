@@ -178,15 +178,6 @@ def beispieldatei(land: str = "BW") -> Path:
     raise FileNotFoundError(BEISPIELE[land])  # pragma: no cover - broken install
 
 
-def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
-    """The deadline calendar of an election as files: name -> bytes."""
-    return {
-        "fristen.txt": fristen_text(daten).encode("utf-8"),
-        "fristen.json": (json.dumps(fristen_json(daten), ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
-        "fristen.ics": fristen_ics(daten),
-    }
-
-
 def _befehl_beispiel(args: argparse.Namespace) -> int:
     # The same as ``notices alle <built-in example> --out ORDNER`` (archive folder, manifest, Wahlakte).
     from notices.befehle.alle import ausfuehren
@@ -204,8 +195,8 @@ BEFEHLSMODULE: tuple[str, ...] = (
     "notices.befehle.alle",
     "notices.befehle.web",
 )
-"""Modules under notices.befehle that add verbs: each has ``anmelden(verben)`` and may have
-``beispiel_ausgaben(daten, datei) -> dict[str, bytes]`` (what ``notices beispiel`` writes).
+"""Modules under notices.befehle that add verbs: each has ``anmelden(verben)``. What ``notices
+alle`` and ``notices beispiel`` write comes from the producers in :mod:`notices.befehle.alle`.
 They must not import WeasyPrint at module level (``notices --help`` stays fast)."""
 
 

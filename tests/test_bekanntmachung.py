@@ -496,28 +496,6 @@ def test_benachrichtigung_fehler(notices_cli: Cli, args: tuple[str, ...], wort: 
 # notices beispiel
 
 
-def test_beispiel_ausgaben(beispiel: Wahldaten) -> None:
-    """The example's notices are dated on their deadline day: the same bytes on any day."""
-    from notices.befehle.bekanntmachung import beispiel_ausgaben
-    from tests.conftest import BEISPIEL
-
-    ausgaben = beispiel_ausgaben(beispiel, BEISPIEL)
-    assert set(ausgaben) == {
-        "bekanntmachung-wahl.pdf",
-        "bekanntmachung-wahl.json",
-        "bekanntmachung-stichwahl.pdf",
-        "bekanntmachung-stichwahl.json",
-    }
-    assert "Musterhausen, 27. Februar 2027" in text(ausgaben["bekanntmachung-wahl.pdf"])
-    assert "Musterhausen, 27. März 2027" in text(ausgaben["bekanntmachung-stichwahl.pdf"])
-    assert [b["id"] for b in json.loads(ausgaben["bekanntmachung-stichwahl.json"])["bewerber"]] == ["schaefer", "huber"]
-
-
-# ------------------------------------------------------------------------------------------------
-# Properties: a public notice never shows a street, a PLZ or a day of birth (§ 20 Abs. 8 Satz 2 KomWO);
-# under an Auskunftssperre the Erreichbarkeitsanschrift's place replaces the Wohnort (Satz 3); the PDF
-# lists the applicants in the JSON's order.
-
 FAMILIENNAMEN = ["Achterberg", "Brunnhuber", "Czerwinski", "Dörflinger", "Eisenmann", "Fürstenau", "Gottschalk"]
 WOHNORTE = ["Aichwald", "Bempflingen", "Dettenhausen", "Frickenhausen", "Grafenberg", "Hochdorf", "Kohlberg"]
 ERREICHBAR = ["Altbach", "Baltmannsweiler", "Deizisau", "Erkenbrechtsweiler", "Lichtenwald", "Notzingen", "Ohmden"]

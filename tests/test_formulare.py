@@ -324,21 +324,6 @@ def test_verb_mit_eigenen_vorlagen(notices_cli, tmp_path):
     assert "Sprechzeiten: Mo–Fr 8–12 Uhr" in _text(ziel)
 
 
-def test_beispiel_ausgaben(daten):
-    ausgaben = befehle.beispiel_ausgaben(daten, BEISPIEL)
-    assert set(ausgaben) == {
-        # the incumbent needs no signatures (§ 10 Abs. 2 Satz 1 KomWG), nor the run-off person (§ 10a)
-        *(f"formblatt-{i}.pdf" for i in ("schaefer", "yilmaz", "weber", "krause")),
-        *(f"bescheinigung-{i}.pdf" for i in ("mustermann", "schaefer", "yilmaz", "weber", "krause", "huber")),
-        *(f"versicherung-{i}.pdf" for i in ("mustermann", "schaefer", "yilmaz", "weber", "krause", "huber")),
-    }
-    assert all(inhalt.startswith(b"%PDF-1.7") for inhalt in ausgaben.values())
-
-
-# ------------------------------------------------------------------------------------------------
-# Hostile input in every text field
-
-
 BOESE = '<img src="file:///etc/passwd"> {{ 7*7 }} </td><script>alert(1)</script>'
 
 

@@ -157,7 +157,9 @@ def test_erforderliche_unterschriften(
 
 def test_quorum_kommt_aus_notices_recht(wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:
     """Other Länder plug in through notices.recht.quorum: pruefung.py knows no tiers of its own."""
-    monkeypatch.setattr(recht, "quorum", lambda w, amtsinhaber=False, bewerber=None: Quorum(3, "§ 99 Testgesetz", "Drei."))
+    monkeypatch.setattr(
+        recht, "quorum", lambda w, amtsinhaber=False, bewerber=None: Quorum(3, "§ 99 Testgesetz", "Drei.")
+    )
     pfad = wahl(listen={"schaefer": personen(3)})
     b = pruefung(pfad).bewerbung("schaefer")
     assert (b.erforderlich, b.gueltig, b.quorum_vorschrift) == (3, 3, "§ 99 Testgesetz")
@@ -799,20 +801,3 @@ def test_xlsx_liste_ueber_die_datendatei(wahl: Callable[..., Path], tmp_path: Pa
     pfad = wahl(bewerber={"weber": {"unterschriften": "weber.xlsx"}})
     b = pruefung(pfad).bewerbung("weber")
     assert (b.gueltig, b.erforderlich, b.maengel) == (25, 25, ())
-
-
-def test_beispiel_ausgaben() -> None:
-    """``notices beispiel`` writes the Prüfbericht of the example as PDF and JSON."""
-    from pypdf import PdfReader
-
-    from notices.befehle.pruefung import beispiel_ausgaben
-    from tests.conftest import BEISPIEL
-
-    ausgaben = beispiel_ausgaben(load(BEISPIEL), BEISPIEL)
-    assert set(ausgaben) == {"pruefbericht.pdf", "pruefbericht.json"}
-    daten = json.loads(ausgaben["pruefbericht.json"])
-    assert [b["id"] for b in daten["bewerber"]] == ["mustermann", "schaefer", "yilmaz", "weber", "krause", "huber"]
-    import io
-
-    text = " ".join(s.extract_text() for s in PdfReader(io.BytesIO(ausgaben["pruefbericht.pdf"])).pages)
-    assert "nicht erfasst" in text and "Lena Krause" in text

@@ -259,20 +259,3 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     s.add_argument("--out", metavar="DATEI", help="Zieldatei des PDF")
     optionen_hinzufuegen(s)
     s.set_defaults(befehl=_befehl_benachrichtigung)
-
-
-def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
-    """The example's notices (first ballot and Stichwahl), each dated on its deadline day.
-
-    Dating each notice on the last day allowed (§ 10 Abs. 6, § 10a Abs. 4 KomWG) keeps the
-    example reproducible: the same data give the same bytes on any day.
-    """
-    from notices.dokumente import bekanntmachung as bm_modul
-
-    ausgaben: dict[str, bytes] = {}
-    for art, stichwahl in (("wahl", False), ("stichwahl", True)):
-        bm = bm_modul.erstelle(daten, stichwahl=stichwahl)
-        ausgaben[f"bekanntmachung-{art}.pdf"] = bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=bm.frist.datum)
-        text = json.dumps(bm_modul.als_json(bm), ensure_ascii=False, indent=2) + "\n"
-        ausgaben[f"bekanntmachung-{art}.json"] = text.encode("utf-8")
-    return ausgaben

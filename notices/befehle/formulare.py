@@ -240,17 +240,3 @@ def anmelden(verben: Any) -> None:
     )
     _gemeinsam(v, "versicherung")
     v.set_defaults(befehl=_befehl_versicherung)
-
-
-def beispiel_ausgaben(daten: Wahldaten, datei: Path) -> dict[str, bytes]:
-    """All three forms for every applicant of the example (the Formblatt only where signatures are needed)."""
-    from notices import recht
-
-    ausgaben: dict[str, bytes] = {}
-    for person in daten.bewerber:
-        if recht.quorum(daten.wahl, person.amtsinhaber).anzahl > 0:
-            ausgaben[f"formblatt-{person.id}.pdf"] = formblatt_pdf(daten, person.id)
-    for person in (*daten.bewerber, *daten.stichwahl_bewerber):
-        ausgaben[f"bescheinigung-{person.id}.pdf"] = bescheinigung_pdf(daten, person.id)
-        ausgaben[f"versicherung-{person.id}.pdf"] = versicherung_pdf(daten, person.id)
-    return ausgaben

@@ -163,14 +163,3 @@ def anmelden(verben: Any) -> None:
     m.add_argument("--stichtag", metavar="DATUM", help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM]")
     optionen_hinzufuegen(m)
     m.set_defaults(befehl=_befehl_maengel)
-
-
-def beispiel_ausgaben(daten: Any, datei: Path) -> dict[str, bytes]:
-    """What ``notices beispiel`` writes: the Prüfbericht of the example (PDF and JSON)."""
-    from notices.pruefung import pruefe
-
-    ergebnis = pruefe(daten, Path(datei).resolve().parent)
-    return {
-        "pruefbericht.pdf": pruefbericht_pdf(ergebnis),
-        "pruefbericht.json": pruefung_json(ergebnis).encode("utf-8"),
-    }

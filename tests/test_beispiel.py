@@ -1,0 +1,51 @@
+"""What `notices beispiel` writes for the built-in example, read as a clerk reads it (pypdf text)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from notices import cli
+
+
+@pytest.fixture(scope="module")
+def ordner(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    ziel = tmp_path_factory.mktemp("beispiel")
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert cli.main(["beispiel", "--out", str(ziel)]) == 0
+    return ziel / "musterhausen-2027-03-14"
+
+
+def text(pfad: Path) -> str:
+    return " ".join(" ".join(s.extract_text().split()) for s in PdfReader(pfad).pages)
+
+
+def test_bekanntmachungen_auf_ihren_fristtag_datiert(ordner: Path) -> None:
+    """The example's notices carry their deadline day (§ 10 Abs. 6, § 10a Abs. 4 KomWG): same bytes on any day."""
+    assert "Musterhausen, 27. Februar 2027" in text(ordner / "bekanntmachung.pdf")
+    assert "Musterhausen, 27. März 2027" in text(ordner / "bekanntmachung-stichwahl.pdf")
+    stichwahl = json.loads((ordner / "bekanntmachung-stichwahl.json").read_text("utf-8"))
+    assert [b["id"] for b in stichwahl["bewerber"]] == ["schaefer", "huber"]
+
+
+def test_pruefbericht(ordner: Path) -> None:
+    daten = json.loads((ordner / "pruefbericht.json").read_text("utf-8"))
+    assert [b["id"] for b in daten["bewerber"]] == ["mustermann", "schaefer", "yilmaz", "weber", "krause", "huber"]
+    inhalt = text(ordner / "pruefbericht.pdf")
+    assert "nicht erfasst" in inhalt and "Lena Krause" in inhalt
+
+
+def test_formulare(ordner: Path) -> None:
+    """Formblatt only where signatures are needed (not the incumbent, § 10 Abs. 2 Satz 1 KomWG; not the
+    run-off person, § 10a Abs. 2 KomWG); Anlage 16 not for Huber, who lives in the Gemeinde (§ 20a Abs. 2 Nr. 1)."""
+    namen = {p.name.split("-")[0] + "-" + p.name.split("-")[1] for p in ordner.glob("*.pdf") if p.name.count("-") >= 2}
+    assert {n for n in namen if n.startswith("formblatt-")} == {
+        f"formblatt-{i}" for i in ("schaefer", "yilmaz", "weber", "krause")
+    }
+    assert "bescheinigung-huber" not in namen and "versicherung-huber" in namen
+    assert all(p.read_bytes().startswith(b"%PDF-") for p in ordner.glob("*.pdf"))
