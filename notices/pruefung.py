@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Literal
@@ -963,19 +963,7 @@ class _Pruefer:
                 f"Laut Datendatei ist die Bewerbung bereits {wort} (zugelassen = {schluessel}); "
                 "die erfassten Daten tragen das nicht – bitte abgleichen."
             )
-            ergebnis = Bewerbungspruefung(
-                p,
-                art,
-                erforderlich,
-                quorum_vorschrift,
-                quorum_begruendung,
-                liste,
-                erfasst,
-                gueltig,
-                ungueltig,
-                tuple(maengel),
-                tuple(hinweise),
-            )
+            ergebnis = replace(ergebnis, hinweise=tuple(hinweise))
         return ergebnis
 
 
