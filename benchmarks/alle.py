@@ -52,16 +52,28 @@ BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
 # Timing
 
 
-def median_s(fn: Callable[[], object], laeufe: int, *, aufwaermen: int = 1) -> float:
-    """Median wall time of ``fn`` in seconds over ``laeufe`` runs after ``aufwaermen`` unmeasured ones."""
+def median_s(fn: Callable[[], object], laeufe: int, *, aufwaermen: int = 1, melden: str = "") -> float:
+    """Median wall time of ``fn`` in seconds over ``laeufe`` runs after ``aufwaermen`` unmeasured ones
+    (``melden``: print each run to stderr, for the long ones)."""
     for _ in range(aufwaermen):
         fn()
     zeiten = []
-    for _ in range(laeufe):
+    for i in range(laeufe):
         t = time.perf_counter()
         fn()
         zeiten.append(time.perf_counter() - t)
+        if melden:
+            print(f"  {melden}, Lauf {i + 1}/{laeufe}: {zeiten[-1]:.2f} s, {_last()}", file=sys.stderr, flush=True)
     return statistics.median(zeiten)
+
+
+def _last() -> str:
+    """The load average: other processes on the machine make every figure slower."""
+    try:
+        eins, fuenf, _ = os.getloadavg()
+    except OSError:  # pragma: no cover
+        return "Last unbekannt"
+    return f"Last {eins:.2f} (5 min: {fuenf:.2f})"
 
 
 def notices_befehl() -> list[str]:
@@ -394,7 +406,7 @@ def messe_stapel(laeufe: int, anzahl: int) -> dict[str, float]:
                 prozess([*befehl, "alle", *dateien, "--jobs", str(jobs), "--out", str(ziel), "--json"])
                 shutil.rmtree(ziel, ignore_errors=True)
 
-            f[f"jobs{jobs}"] = median_s(lauf, laeufe, aufwaermen=0)
+            f[f"jobs{jobs}"] = median_s(lauf, laeufe, aufwaermen=0, melden=f"--jobs {jobs}")
             if jobs == 1:
                 zeile("4", f"notices alle, {anzahl} Wahlen, --jobs 1", f["jobs1"])
         kerne = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
@@ -506,7 +518,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     print(f"Maschine: {maschine()}")
     print(f"LibreOffice: {lo_version}")
-    print(f"Mediane aus {laeufe} Läufen.\n")
+    print(f"Mediane aus {laeufe} Läufen; zu Beginn {_last()}.\n")
     print(f"{'Nr':<3} {'Messung':<58} {'Median':>10}  {'Verhältnis':<34} {'Ziel':<22} erfüllt")
 
     warm17 = None
@@ -520,7 +532,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         messe_stapel(laeufe, args.wahlen)
 
     verfehlt = [z for z in ZEILEN if z.erfuellt is False]
-    print()
+    print(f"\nAm Ende {_last()} ({len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'} Kerne).")
     print(
         "Alle Ziele erreicht." if not verfehlt else f"Verfehlt: {', '.join(f'({z.nummer}) {z.was}' for z in verfehlt)}"
     )
