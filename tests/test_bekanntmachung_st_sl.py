@@ -102,8 +102,11 @@ def test_sl_frist_der_bekanntmachung(notices_cli: Cli) -> None:
 @pytest.mark.parametrize(
     ("datei", "text"),
     [
-        (ST, "Der Wahlausschuss hat das Scheitern der Wahl festgestellt (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA)."),
-        (SL, "Die Wahl findet nicht statt (§ 76 Abs. 4 Satz 1 KWG)."),
+        (
+            ST,
+            "Es ist keine Bewerbung fristgerecht eingereicht oder zugelassen worden (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA). Der Wahltermin wird abgesagt",
+        ),
+        (SL, "die Wahl findet nicht statt (§ 76 Abs. 4 Satz 1 KWG). Die Bürgermeisterin oder der Bürgermeister wird"),
     ],
 )
 def test_keine_zulassung(
@@ -158,3 +161,67 @@ def test_bw_formulare_fuer_andere_laender_abgelehnt(verb: str, datei: Path, noti
     code, _, fehler = notices_cli(verb, datei, "--bewerber", "ahrens" if datei == ST else "scholl", "--out", ziel)
     assert code == 2 and "gelten nur in Baden-Württemberg" in fehler
     assert "Traceback" not in fehler and not ziel.exists()
+
+
+@pytest.mark.parametrize(
+    ("datei", "fall", "text"),
+    [
+        (ST, "keine-bewerbung", "Der Wahltermin wird abgesagt (§ 30 Abs. 7 Satz 2 KWG LSA)."),
+        (
+            ST,
+            "einziger-bewerber",
+            "dieser ist verstorben oder hat die Wählbarkeit verloren (§ 30 Abs. 7 Satz 1 Nr. 2 KWG LSA)",
+        ),
+        (ST, "annahme-abgelehnt", "Der gewählte Bewerber nimmt die Wahl nicht an (§ 30 Abs. 7 Satz 1 Nr. 3 KWG LSA)."),
+        (
+            SL,
+            "kein-wahlvorschlag",
+            "nach den Bestimmungen des Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG)",
+        ),
+        (
+            SL,
+            "bewerber-verstorben",
+            "innerhalb von drei Monaten nach dem Termin der ausgefallenen Wahl nachzuholen (§ 76 Abs. 5 Satz 2 KWG)",
+        ),
+    ],
+)
+def test_wahl_entfaellt(datei: Path, fall: str, text: str, notices_cli: Cli, tmp_path: Path) -> None:
+    """§ 30 Abs. 7 KWG LSA (failure, Satz 4: the Wahlleiter publishes it and what follows); § 76 Abs. 4, 5 KWG."""
+    ziel = tmp_path / "entfaellt.pdf"
+    code, _, fehler = notices_cli(
+        "bekanntmachung",
+        datei,
+        "--wahl-entfaellt",
+        fall,
+        "--grund",
+        "Nähere Umstände",
+        "--datum",
+        "2027-04-20",
+        "--out",
+        ziel,
+    )
+    assert code == 0, fehler
+    seite = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    assert text in seite and "Nähere Umstände" in seite
+    code, aus, _ = notices_cli("bekanntmachung", datei, "--wahl-entfaellt", fall, "--json", "--datum", "2027-04-20")
+    assert code == 0 and json.loads(aus)["art"] == "wahl_entfaellt" and json.loads(aus)["fall"] == fall
+
+
+def test_wahl_entfaellt_frist_sl(notices_cli: Cli) -> None:
+    """§ 76 Abs. 4 Satz 1 KWG: "bis spätestens am 46. Tag vor der Wahl" – 28.04.2027 for 13.06.2027."""
+    code, aus, _ = notices_cli(
+        "bekanntmachung", SL, "--wahl-entfaellt", "kein-wahlvorschlag", "--json", "--datum", "2027-04-28"
+    )
+    assert code == 0 and json.loads(aus)["spaetestens"] == "2027-04-28"
+    code, _, fehler = notices_cli(
+        "bekanntmachung", SL, "--wahl-entfaellt", "kein-wahlvorschlag", "--json", "--datum", "2027-04-29"
+    )
+    assert code == 2 and "28. April 2027" in fehler
+
+
+@pytest.mark.parametrize(
+    ("datei", "fall"), [(ST, "kein-wahlvorschlag"), (REPO / "examples" / "musterhausen-2027.toml", "keine-bewerbung")]
+)
+def test_wahl_entfaellt_unbekannter_fall(datei: Path, fall: str, notices_cli: Cli) -> None:
+    code, _, fehler = notices_cli("bekanntmachung", datei, "--wahl-entfaellt", fall, "--json")
+    assert code == 2 and "--wahl-entfaellt" in fehler and "Traceback" not in fehler

@@ -133,10 +133,16 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
     datum: date = args.datum or _heute()
     if args.stichwahl and args.stichwahl_entfaellt:
         raise Eingabefehler([Problem("--stichwahl-entfaellt", "und --stichwahl schließen einander aus")])
-    if args.grund is not None and not args.stichwahl_entfaellt:
-        raise Eingabefehler([Problem("--grund", "gilt nur zusammen mit --stichwahl-entfaellt")])
+    if args.grund is not None and not (args.stichwahl_entfaellt or args.wahl_entfaellt):
+        raise Eingabefehler([Problem("--grund", "gilt nur zusammen mit --stichwahl-entfaellt oder --wahl-entfaellt")])
+    if args.wahl_entfaellt and (args.stichwahl or args.stichwahl_entfaellt):
+        raise Eingabefehler(
+            [Problem("--wahl-entfaellt", "und --stichwahl/--stichwahl-entfaellt schließen einander aus")]
+        )
     daten = _lade(args.datei)
     try:
+        if args.wahl_entfaellt:
+            return _wahl_entfaellt(args, daten, datum)
         if args.stichwahl_entfaellt:
             grund = bm_modul.pruefe_grund(args.grund)
             bm_modul.entfaellt_pruefen(daten, datum)
@@ -162,6 +168,40 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
             print(f"Achtung: verspätet. {lage.meldung}", file=sys.stderr)
     except Eingabefehler as e:
         raise _mit_datei(e, args.datei) from None
+    return EXIT_OK
+
+
+def _wahl_entfaellt(args: argparse.Namespace, daten: Wahldaten, datum: date) -> int:
+    """ST, SL: the notice that the election fails or does not take place (§ 30 Abs. 7 KWG LSA, § 76 Abs. 4, 5 KWG)."""
+    from notices import deutsch
+    from notices.dokumente import bekanntmachung as bm_modul
+    from notices.render import render_pdf
+
+    grund = args.grund.strip() if args.grund and args.grund.strip() else None
+    inhalt = bm_modul.wahl_entfaellt_json(daten, args.wahl_entfaellt, grund, datum)
+    if inhalt["spaetestens"] is not None and datum > date.fromisoformat(inhalt["spaetestens"]):
+        meldung = (
+            f"Die Bekanntmachung ist spätestens am {deutsch.datum_lang(date.fromisoformat(inhalt['spaetestens']))} "
+            f"fällig (§ 76 Abs. 4 Satz 1 KWG); das Datum der Bekanntmachung, {deutsch.datum_lang(datum)}, liegt danach."
+        )
+        if not args.trotz_fristablauf:
+            print(f"Fehler: {meldung} Mit --trotz-fristablauf wird sie dennoch erstellt.", file=sys.stderr)
+            return EXIT_EINGABE
+        print(f"Achtung: verspätet. {meldung}", file=sys.stderr)
+    if args.json:
+        _drucke_json(inhalt)
+        return EXIT_OK
+    ansicht = bm_modul.wahl_entfaellt_ansicht(daten, args.wahl_entfaellt, grund, datum)
+    pdf = render_pdf(
+        "stichwahl/entfaellt.html",
+        ansicht,
+        daten=daten,
+        titel=ansicht["titel"].replace("\u00a0", " "),
+        betreff="Öffentliche Bekanntmachung",
+        stichworte=("Bekanntmachung", daten.wahl.gemeinde),
+        **_render_optionen(args),
+    )
+    _schreibe(Path(args.out) if args.out else _standardname(daten, "wahl-entfaellt"), pdf)
     return EXIT_OK
 
 
@@ -221,7 +261,14 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         action="store_true",
         help="Bekanntmachung, dass die Stichwahl nicht stattfindet (§ 45 Abs. 3 GemO); verlangt --grund",
     )
-    b.add_argument("--grund", metavar="TEXT", help="Gründe, aus denen die Stichwahl nicht stattfindet")
+    b.add_argument(
+        "--wahl-entfaellt",
+        metavar="FALL",
+        help="ST, SL: Bekanntmachung, dass die Wahl gescheitert ist oder nicht stattfindet – ST: keine-bewerbung, "
+        "einziger-bewerber, annahme-abgelehnt (§ 30 Abs. 7 KWG LSA); SL: kein-wahlvorschlag, bewerber-verstorben "
+        "(§ 76 Abs. 4, 5 KWG)",
+    )
+    b.add_argument("--grund", metavar="TEXT", help="Gründe, aus denen die Stichwahl (oder Wahl) nicht stattfindet")
     b.add_argument(
         "--datum",
         metavar="JJJJ-MM-TT",

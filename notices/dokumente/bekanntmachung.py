@@ -476,11 +476,6 @@ def _ansicht_st_sl(bm: Bekanntmachung, datum: date, zeilen: list[dict[str, str]]
             f"Erhält keine Person mehr als die Hälfte der gültigen Stimmen, findet am {deutsch.datum_lang(s)} eine "
             "Stichwahl zwischen den zwei Bewerbern mit den höchsten Stimmenzahlen statt (§ 30a KWG LSA)."
         )
-        keine = [
-            f"Für die {_amtswahl(daten)} {am} ist keine Bewerbung fristgerecht eingereicht oder zugelassen worden. "
-            "Der Wahlausschuss hat das Scheitern der Wahl festgestellt (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA).",
-            "Der Wahltermin wird abgesagt; es ist eine neue Wahl durchzuführen (§ 30 Abs. 7 Satz 2 und 3 KWG LSA).",
-        ]
         reihenfolge_text = (
             "Die Bewerbungen sind in alphabetischer Reihenfolge der Familiennamen und Vornamen aufgeführt "
             "(§ 30 Abs. 6 KWG LSA)."
@@ -494,22 +489,17 @@ def _ansicht_st_sl(bm: Bekanntmachung, datum: date, zeilen: list[dict[str, str]]
             f"Erhält keine Person mehr als die Hälfte der gültigen Stimmen, findet am {deutsch.datum_lang(s)} eine "
             "Stichwahl statt (§ 74 Abs. 4 KWG)."
         )
-        keine = [
-            f"Für die {_amtswahl(daten)} {am} ist kein gültiger Wahlvorschlag eingereicht worden. Die Wahl findet "
-            "nicht statt (§ 76 Abs. 4 Satz 1 KWG).",
-            "Die Bürgermeisterin oder der Bürgermeister wird in diesem Fall nach den Bestimmungen des "
-            "Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG).",
-        ]
         reihenfolge_text = (
             "Die Wahlvorschläge der im Gemeinderat vertretenen Parteien und Wählergruppen sind nach ihrer "
             "Stimmenzahl bei der letzten Gemeinderatswahl aufgeführt, die übrigen in alphabetischer Reihenfolge "
             "der Bewerbernamen (§ 76 Abs. 3 Satz 1 und 2 KWG)."
         )
     if n == 0:
-        titel = f"{'Scheitern' if wahl.land == 'ST' else 'Keine'} der {_amtswahl(daten)} in {wahl.gemeinde} {am}"
-        if wahl.land == "SL":
-            titel = f"Die {_amtswahl(daten)} in {wahl.gemeinde} {am} findet nicht statt"
-        einleitung, hinweise = keine, []
+        # The same statement as the notice of `--wahl-entfaellt keine-bewerbung / kein-wahlvorschlag`.
+        entfall = WAHL_ENTFAELLT[wahl.land]["keine-bewerbung" if wahl.land == "ST" else "kein-wahlvorschlag"]
+        wort = "ist gescheitert" if wahl.land == "ST" else "findet nicht statt"
+        titel = f"Die {_amtswahl(daten)} in {wahl.gemeinde} {am} {wort}"
+        einleitung, hinweise = [entfall.feststellung, *entfall.folge], []
     else:
         titel = f"Zugelassene {was} für die {_amtswahl(daten)} in {wahl.gemeinde} {am}"
         einleitung = [f"Für die {_amtswahl(daten)} {am} hat {ausschuss} die folgenden {was} zugelassen ({zulassung}):"]
@@ -885,4 +875,129 @@ def benachrichtigung_ansicht(daten: Wahldaten, e: Empfaenger, datum: date) -> di
             "funktion": "Vorsitz des Gemeindewahlausschusses",
         },
         "quelle": "Rechtsgrundlagen: § 45 Abs. 2 GemO; § 10a KomWG; § 20a Abs. 1 und 2 KomWO.",
+    }
+
+
+# ------------------------------------------------------------------------------------------------
+# Sachsen-Anhalt and Saarland: the election fails or does not take place (§ 30 Abs. 7 KWG LSA, § 76 Abs. 4, 5 KWG)
+
+
+@dataclass(frozen=True)
+class _Entfall:
+    feststellung: str
+    folge: tuple[str, ...]
+    vorschrift: str
+    frist: str | None = None
+    """The deadline id by which this notice is due, where the statute sets one."""
+
+
+_NEUE_WAHL_ST = "Es ist eine neue Wahl durchzuführen (§ 30 Abs. 7 Satz 3 KWG LSA)."
+WAHL_ENTFAELLT: dict[str, dict[str, _Entfall]] = {
+    "ST": {
+        "keine-bewerbung": _Entfall(
+            "Der Wahlausschuss hat das Scheitern der Wahl festgestellt: Es ist keine Bewerbung fristgerecht "
+            "eingereicht oder zugelassen worden (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA).",
+            ("Der Wahltermin wird abgesagt (§ 30 Abs. 7 Satz 2 KWG LSA).", _NEUE_WAHL_ST),
+            "§ 30 Abs. 7 Satz 1 Nr. 1, Satz 2 bis 4 KWG LSA",
+        ),
+        "einziger-bewerber": _Entfall(
+            "Der Wahlausschuss hat das Scheitern der Wahl festgestellt: Es wurde nur ein Bewerber zugelassen, und "
+            "dieser ist verstorben oder hat die Wählbarkeit verloren (§ 30 Abs. 7 Satz 1 Nr. 2 KWG LSA).",
+            ("Der Wahltermin wird abgesagt (§ 30 Abs. 7 Satz 2 KWG LSA).", _NEUE_WAHL_ST),
+            "§ 30 Abs. 7 Satz 1 Nr. 2, Satz 2 bis 4 KWG LSA",
+        ),
+        "annahme-abgelehnt": _Entfall(
+            "Der Wahlausschuss hat das Scheitern der Wahl festgestellt: Der gewählte Bewerber nimmt die Wahl nicht "
+            "an (§ 30 Abs. 7 Satz 1 Nr. 3 KWG LSA).",
+            (_NEUE_WAHL_ST,),
+            "§ 30 Abs. 7 Satz 1 Nr. 3, Satz 3 und 4 KWG LSA",
+        ),
+    },
+    "SL": {
+        "kein-wahlvorschlag": _Entfall(
+            "Es ist kein gültiger Wahlvorschlag eingereicht worden; die Wahl findet nicht statt "
+            "(§ 76 Abs. 4 Satz 1 KWG).",
+            (
+                "Die Bürgermeisterin oder der Bürgermeister wird in diesem Fall nach den Bestimmungen des "
+                "Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG).",
+            ),
+            "§ 76 Abs. 4 KWG",
+            "bekanntmachung_keine_wahl_spaetestens",
+        ),
+        "bewerber-verstorben": _Entfall(
+            "Eine Bewerberin oder ein Bewerber ist nach der Zulassung des Wahlvorschlags, aber vor der Wahl "
+            "gestorben oder hat die Wählbarkeit verloren; die Wahl findet nicht statt (§ 76 Abs. 5 Satz 1 KWG).",
+            (
+                "Die Wahl ist innerhalb von drei Monaten nach dem Termin der ausgefallenen Wahl nachzuholen "
+                "(§ 76 Abs. 5 Satz 2 KWG).",
+            ),
+            "§ 76 Abs. 5 KWG",
+        ),
+    },
+}
+"""The cases in which an election in ST or SL fails or does not take place, as the statutes word them."""
+
+
+def wahl_entfaellt(daten: Wahldaten, fall: str, datum: date) -> _Entfall:
+    """The case, checked against the Land; its deadline (if any) against ``datum`` is the caller's guard."""
+    faelle = WAHL_ENTFAELLT.get(daten.wahl.land)
+    if faelle is None:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--wahl-entfaellt",
+                    (
+                        "gilt für Sachsen-Anhalt (§ 30 Abs. 7 KWG LSA) und das Saarland (§ 76 Abs. 4, 5 KWG); in "
+                        "Baden-Württemberg gibt es dafür die Bekanntmachung mit --stichwahl-entfaellt, und ohne "
+                        "Bewerbung findet die Wahl mit Namenseintrag statt"
+                    ),
+                )
+            ]
+        )
+    if fall not in faelle:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--wahl-entfaellt",
+                    (f"„{fall}“ ist {recht.fuer(daten.wahl.land)} kein Fall; möglich: {', '.join(faelle)}"),
+                )
+            ]
+        )
+    return faelle[fall]
+
+
+def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> dict[str, Any]:
+    """``{"art": "wahl_entfaellt", "fall", "gemeinde", "wahltag", "spaetestens", "grund"}``."""
+    e = wahl_entfaellt(daten, fall, datum)
+    f = _frist_oder_none(daten, e.frist) if e.frist else None
+    return {
+        "art": "wahl_entfaellt",
+        "fall": fall,
+        "gemeinde": daten.wahl.gemeinde,
+        "wahltag": daten.wahl.wahltag.isoformat(),
+        "spaetestens": f.datum.isoformat() if f else None,
+        "grund": grund,
+    }
+
+
+def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> dict[str, Any]:
+    """The notice that the election failed (ST) or does not take place (SL), as finished German strings."""
+    e = wahl_entfaellt(daten, fall, datum)
+    wahl = daten.wahl
+    wort = "ist gescheitert" if wahl.land == "ST" else "findet nicht statt"
+    folge = list(e.folge)
+    if wahl.land == "ST" and wahl.amt == "Ortsvorsteher":
+        folge[-1] = (
+            "Vorbehaltlich § 88 Abs. 1 des Kommunalverfassungsgesetzes ist eine neue Wahl durchzuführen "
+            "(§ 30 Abs. 7 Satz 3 KWG LSA)."
+        )
+    return {
+        "kennung": "Öffentliche Bekanntmachung",
+        "titel": _zusammen(f"Die {_amtswahl(daten)} in {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)} {wort}"),
+        "absaetze": [e.feststellung],
+        "grund_titel": "Nähere Angaben" if grund else "",
+        "grund": grund or "",
+        "folge": folge,
+        "unterschrift": _unterschrift(daten, datum),
+        "quelle": f"Rechtsgrundlagen: {e.vorschrift}. Rechtsstand: {recht.rechtsstand(wahl).label}.",
     }
