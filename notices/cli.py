@@ -57,13 +57,25 @@ def _drucke_json(objekt: Any) -> None:
     print(json.dumps(objekt, ensure_ascii=False, indent=2))
 
 
-def _ausgabe_melden(pfad: Path, was: str) -> None:
+def schreibe_ausgabe(ziel: Path, inhalt: bytes) -> None:
+    """Store a produced file without losing an earlier one (:func:`notices.archiv.sichere`) and say so."""
+    from notices.archiv import sichere
+
+    pfad, was = sichere(ziel, inhalt)
     if was == "neu":
         print(f"geschrieben: {pfad}")
     elif was == "unveraendert":
         print(f"unverändert: {pfad}")
     else:
         print(f"geschrieben: {pfad} (eine abweichende ältere Fassung bleibt daneben erhalten)")
+
+
+def standardname(*teile: str, endung: str = "pdf") -> Path:
+    """The default output file in the current folder, from fixed words and ids made safe
+    (:func:`notices.archiv.slug`): an id like ``../x`` or ``CON`` cannot leave the folder or fail."""
+    from notices.archiv import slug
+
+    return Path("-".join(slug(t, 60) for t in teile) + f".{endung}")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -146,9 +158,7 @@ def fristen_ics(daten: Wahldaten) -> bytes:
 def _befehl_fristen(args: argparse.Namespace) -> int:
     daten = _lade(args.datei)
     if args.ics:
-        from notices.archiv import sichere
-
-        _ausgabe_melden(*sichere(Path(args.ics), fristen_ics(daten)))
+        schreibe_ausgabe(Path(args.ics), fristen_ics(daten))
     if args.json:
         _drucke_json(fristen_json(daten))
     elif not args.ics:

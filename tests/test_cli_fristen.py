@@ -160,3 +160,24 @@ def test_beispiel_anderer_laender(notices_cli: Cli, tmp_path: Path, land: str, o
     assert "einreichung_bis" in {f["id"] for f in daten["fristen"]}
     assert (tmp_path / ordner_name / "bekanntmachung.pdf").exists()
     assert not list((tmp_path / ordner_name).glob("formblatt-*"))  # BW forms only
+
+
+def test_standardname_bleibt_im_ordner(
+    notices_cli: Cli,
+    toml_datei: Callable[[dict[str, Any]], Path],
+    beispiel_roh: dict[str, Any],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without --out a document is named from fixed words and the id made safe: ``../`` cannot leave the folder."""
+    beispiel_roh["bewerber"][1]["id"] = "../../Böse/CON"
+    beispiel_roh["stichwahl"]["teilnehmer"][0] = "../../Böse/CON"
+    datei = toml_datei(beispiel_roh)
+    arbeit = tmp_path / "arbeit"
+    arbeit.mkdir()
+    monkeypatch.chdir(arbeit)
+    code, aus, fehler = notices_cli("versicherung", datei, "--bewerber", "../../Böse/CON")
+    assert "versicherung-boese-con.pdf" in aus
+    assert code == 0, fehler
+    assert [p.name for p in arbeit.iterdir()] == ["versicherung-boese-con.pdf"]
+    assert not list(tmp_path.glob("*.pdf"))

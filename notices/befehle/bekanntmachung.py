@@ -13,6 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from notices.cli import schreibe_ausgabe, standardname
 from notices.fehler import Eingabefehler, Problem
 
 if TYPE_CHECKING:
@@ -45,13 +46,6 @@ def _warne(texte: list[str] | tuple[str, ...]) -> None:
 
 def _drucke_json(objekt: Any) -> None:
     print(json.dumps(objekt, ensure_ascii=False, indent=2))
-
-
-def _schreibe(pfad: Path, inhalt: bytes) -> None:
-    from notices.archiv import sichere
-    from notices.cli import _ausgabe_melden
-
-    _ausgabe_melden(*sichere(pfad, inhalt))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -122,8 +116,8 @@ def _render_optionen(args: argparse.Namespace) -> dict[str, Any]:
 # bekanntmachung
 
 
-def _standardname(daten: Wahldaten, art: str) -> Path:
-    return Path(f"bekanntmachung-{art}-{daten.wahl.gemeinde.replace('/', '-').replace(' ', '_')}.pdf")
+def _ziel(args: argparse.Namespace, daten: Wahldaten, art: str) -> Path:
+    return Path(args.out) if args.out else standardname("bekanntmachung", art, daten.wahl.gemeinde)
 
 
 def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
@@ -150,7 +144,12 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
                 _drucke_json(bm_modul.entfaellt_json(daten, grund))
                 return EXIT_OK
             pdf = entfaellt_pdf(daten, grund=grund, datum=datum, **_render_optionen(args))
-            _schreibe(Path(args.out) if args.out else _standardname(daten, "stichwahl-entfaellt"), pdf)
+            schreibe_ausgabe(
+                Path(args.out)
+                if args.out
+                else standardname("bekanntmachung", "stichwahl-entfaellt", daten.wahl.gemeinde),
+                pdf,
+            )
             return EXIT_OK
 
         bm = bm_modul.erstelle(daten, stichwahl=args.stichwahl)
@@ -163,7 +162,9 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
             _drucke_json(bm_modul.als_json(bm))
         else:
             pdf = bekanntmachung_pdf(daten, stichwahl=args.stichwahl, datum=datum, **_render_optionen(args))
-            _schreibe(Path(args.out) if args.out else _standardname(daten, bm.art), pdf)
+            schreibe_ausgabe(
+                Path(args.out) if args.out else standardname("bekanntmachung", bm.art, daten.wahl.gemeinde), pdf
+            )
         if lage.verspaetet:
             print(f"Achtung: verspätet. {lage.meldung}", file=sys.stderr)
     except Eingabefehler as e:
@@ -201,7 +202,9 @@ def _wahl_entfaellt(args: argparse.Namespace, daten: Wahldaten, datum: date) -> 
         stichworte=("Bekanntmachung", daten.wahl.gemeinde),
         **_render_optionen(args),
     )
-    _schreibe(Path(args.out) if args.out else _standardname(daten, "wahl-entfaellt"), pdf)
+    schreibe_ausgabe(
+        Path(args.out) if args.out else standardname("bekanntmachung", "wahl-entfaellt", daten.wahl.gemeinde), pdf
+    )
     return EXIT_OK
 
 
@@ -234,7 +237,7 @@ def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
         pdf = benachrichtigung_pdf(daten, e, datum=datum, **_render_optionen(args))
     except Eingabefehler as fehler:
         raise _mit_datei(fehler, args.datei) from None
-    _schreibe(Path(args.out) if args.out else Path(f"stichwahl-benachrichtigung-{e.id}.pdf"), pdf)
+    schreibe_ausgabe(Path(args.out) if args.out else standardname("stichwahl-benachrichtigung", e.id), pdf)
     return EXIT_OK
 
 

@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from notices.cli import schreibe_ausgabe, standardname
 from notices.fehler import Eingabefehler, Problem
 from notices.render import optionen, optionen_hinzufuegen
 
@@ -57,15 +58,8 @@ def _person(daten: Wahldaten, bewerber_id: str) -> Bewerber | StichwahlBewerber:
         ) from None
 
 
-def _schreibe(ziel: Path, inhalt: bytes) -> None:
-    from notices.archiv import sichere
-    from notices.cli import _ausgabe_melden
-
-    _ausgabe_melden(*sichere(ziel, inhalt))
-
-
 def _ziel(args: argparse.Namespace, art: str) -> Path:
-    return Path(args.out) if args.out else Path(f"{art}-{args.bewerber}.pdf")
+    return Path(args.out) if args.out else standardname(art, args.bewerber)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -168,7 +162,7 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
         ausfuellbar=args.ausfuellbar,
         **optionen(args),
     )
-    _schreibe(_ziel(args, "formblatt"), inhalt)
+    schreibe_ausgabe(_ziel(args, "formblatt"), inhalt)
     return EXIT_OK
 
 
@@ -176,7 +170,7 @@ def _befehl_bescheinigung(args: argparse.Namespace) -> int:
     from notices.cli import _lade
 
     daten = _lade(args.datei)
-    _schreibe(_ziel(args, "bescheinigung"), bescheinigung_pdf(daten, args.bewerber, **optionen(args)))
+    schreibe_ausgabe(_ziel(args, "bescheinigung"), bescheinigung_pdf(daten, args.bewerber, **optionen(args)))
     return EXIT_OK
 
 
@@ -184,7 +178,7 @@ def _befehl_versicherung(args: argparse.Namespace) -> int:
     from notices.cli import _lade
 
     daten = _lade(args.datei)
-    _schreibe(_ziel(args, "versicherung"), versicherung_pdf(daten, args.bewerber, **optionen(args)))
+    schreibe_ausgabe(_ziel(args, "versicherung"), versicherung_pdf(daten, args.bewerber, **optionen(args)))
     return EXIT_OK
 
 

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from notices.cli import schreibe_ausgabe
 from notices.fehler import Eingabefehler, Problem
 from notices.render import optionen, optionen_hinzufuegen
 
@@ -64,20 +65,13 @@ def pruefung_json(ergebnis: Pruefergebnis) -> str:
     return json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
 
 
-def _schreibe(ziel: Path, inhalt: bytes) -> None:
-    from notices.archiv import sichere
-    from notices.cli import _ausgabe_melden
-
-    _ausgabe_melden(*sichere(ziel, inhalt))
-
-
 def _befehl_pruefen(args: argparse.Namespace) -> int:
     from notices.pruefung import bericht_text
 
     stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
     ergebnis = pruefung(args.datei, stichtag)
     if args.pdf:
-        _schreibe(Path(args.pdf), pruefbericht_pdf(ergebnis, **optionen(args)))
+        schreibe_ausgabe(Path(args.pdf), pruefbericht_pdf(ergebnis, **optionen(args)))
     if args.json:
         print(pruefung_json(ergebnis), end="")
     elif args.pdf:
@@ -125,7 +119,7 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
             stichworte=d.stichworte,
             **optionen(args),
         )
-        _schreibe(Path(args.out), inhalt)
+        schreibe_ausgabe(Path(args.out), inhalt)
     else:
         print(maengelschreiben_text(schreiben), end="")
     return EXIT_OK
