@@ -407,6 +407,19 @@ class Wahldaten(_Modell):
                 return p
         raise KeyError(id)
 
+    def oeffentlicher_teil(self) -> Wahldaten:
+        """The data without applicants and run-off (same ``stand``): what a public document kept for good
+        may carry as its attachment – a notice shows only what § 20 Abs. 8 KomWO allows, its attachment must
+        not add birth dates or streets (Art. 5 Abs. 1 Buchst. c DSGVO, data minimisation)."""
+        return self.model_copy(
+            update={
+                "wahl": self.wahl.model_copy(update={"stand": self.stand}),
+                "bewerber": [],
+                "stichwahl_bewerber": [],
+                "stichwahl": None,
+            }
+        )
+
     @property
     def stand(self) -> date:
         """The date of the data: ``wahl.stand``, else its latest past event (documents carry it).

@@ -49,3 +49,27 @@ def test_formulare(ordner: Path) -> None:
     }
     assert "bescheinigung-huber" not in namen and "versicherung-huber" in namen
     assert all(p.read_bytes().startswith(b"%PDF-") for p in ordner.glob("*.pdf"))
+
+
+@pytest.mark.parametrize("name", ["bekanntmachung.pdf", "bekanntmachung-stichwahl.pdf", "fristen.pdf"])
+def test_oeffentliche_dokumente_haengen_keine_personendaten_an(ordner: Path, name: str) -> None:
+    """A public notice is kept for good and published: its attached data must not add what § 20 Abs. 8
+    KomWO keeps out of the notice (streets, PLZ, birth dates, the address behind an Auskunftssperre)."""
+    from notices.archiv import angehaengte_daten
+
+    anhang = angehaengte_daten(PdfReader(ordner / name))
+    assert anhang is not None
+    daten = json.loads(anhang)
+    assert daten["bewerber"] == [] and daten["stichwahl_bewerber"] == [] and daten["wahl"]["gemeinde"] == "Musterhausen"
+    roh = anhang.decode("utf-8")
+    for verboten in ("Lindenweg", "Königstraße", "70173", "1975-04-02", "Ringstraße"):
+        assert verboten not in roh
+
+
+def test_formulare_haengen_die_vollen_daten_an(ordner: Path) -> None:
+    """An Anlage 17 is a document about the applicant: it carries the data that produced it."""
+    from notices.archiv import angehaengte_daten
+
+    pfad = next(ordner.glob("versicherung-weber-*.pdf"))
+    daten = json.loads(angehaengte_daten(PdfReader(pfad)) or b"{}")
+    assert "weber" in {b["id"] for b in daten["bewerber"]}

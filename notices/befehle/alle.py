@@ -74,17 +74,8 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
 
 
 def nur_die_wahl(daten: Any) -> Any:
-    """The data without applicants and run-off (same ``stand``): what a document kept for good may carry
-    as attachment – the deadline calendar needs nothing about persons (§ 57 KomWO; Art. 5 Abs. 1 Buchst. c
-    DSGVO, data minimisation)."""
-    return daten.model_copy(
-        update={
-            "wahl": daten.wahl.model_copy(update={"stand": daten.stand}),
-            "bewerber": [],
-            "stichwahl_bewerber": [],
-            "stichwahl": None,
-        }
-    )
+    """The data without applicants (:meth:`notices.model.Wahldaten.oeffentlicher_teil`)."""
+    return daten.oeffentlicher_teil()
 
 
 def _fristen_pdf(daten: Any) -> bytes:
@@ -251,8 +242,10 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     data has a Stichwahl, its notice (§ 10a Abs. 4 KomWG), each dated on its deadline day so that the same
     data give the same bytes; via :mod:`notices.befehle.bekanntmachung`. Kept for good (public anyway);
     the internet copy has its own deletion date (§ 55 Abs. 3 Satz 4 KomWO, see the manifest)."""
+    from notices import archiv
     from notices.befehle import bekanntmachung as bm
     from notices.dokumente import bekanntmachung as bm_modul
+    from notices.render import daten_json
 
     ergebnis: list[Dokument | Ausgelassen] = []
     arten = [(None, False, "Öffentliche Bekanntmachung der zugelassenen Bewerbungen")]
@@ -266,8 +259,10 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
             datum = b.frist.datum if b.frist is not None else daten.stand
             pdf = bm.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, **_render_optionen())
             text = json.dumps(bm_modul.als_json(b), ensure_ascii=False, indent=2) + "\n"
+            # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
+            oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
             return [
-                Dokument("bekanntmachung", pdf, "pdf", titel, "dauernd", teil=teil),
+                Dokument("bekanntmachung", pdf, "pdf", titel, "dauernd", teil=teil, quelle_sha256=oeffentlich),
                 Dokument(
                     "bekanntmachung",
                     text.encode("utf-8"),

@@ -54,19 +54,26 @@ def _drucke_json(objekt: Any) -> None:
 
 def bekanntmachung_pdf(daten: Wahldaten, *, stichwahl: bool, datum: date, **render: Any) -> bytes:
     """The PDF of the notice of admitted applications (first ballot) or of the Stichwahl."""
+    from notices import recht
     from notices.dokumente import bekanntmachung as bm_modul
     from notices.render import render_pdf
 
     bm = bm_modul.erstelle(daten, stichwahl=stichwahl)
     ansicht = bm_modul.ansicht(bm, datum)
+    if daten.wahl.land != "BW":
+        betreff = f"Öffentliche Bekanntmachung nach {recht.rechtsstand(daten.wahl).reihenfolge_vorschrift}"
+    elif stichwahl:
+        betreff = "Öffentliche Bekanntmachung nach § 10a Abs. 4 KomWG"
+    else:
+        betreff = "Öffentliche Bekanntmachung nach § 10 Abs. 6 KomWG"
     return render_pdf(
         "bekanntmachung/bekanntmachung.html",
         ansicht,
-        daten=daten,
+        # A public notice attaches only the public part of the data: no birth dates, streets or
+        # contact addresses beyond what the notice itself shows (§ 20 Abs. 8 KomWO).
+        daten=daten.oeffentlicher_teil(),
         titel=ansicht["titel"].replace("\u00a0", " "),
-        betreff="Öffentliche Bekanntmachung nach § 10a Abs. 4 KomWG"
-        if stichwahl
-        else "Öffentliche Bekanntmachung nach § 10 Abs. 6 KomWG",
+        betreff=betreff,
         stichworte=("Bekanntmachung", "Stichwahl" if stichwahl else "Bewerbungen", daten.wahl.gemeinde),
         **render,
     )
@@ -81,7 +88,7 @@ def entfaellt_pdf(daten: Wahldaten, *, grund: str, datum: date, **render: Any) -
     return render_pdf(
         "stichwahl/entfaellt.html",
         ansicht,
-        daten=daten,
+        daten=daten.oeffentlicher_teil(),
         titel=ansicht["titel"].replace("\u00a0", " "),
         betreff="Öffentliche Bekanntmachung nach § 20a Abs. 5 KomWO",
         stichworte=("Bekanntmachung", "Stichwahl", daten.wahl.gemeinde),
@@ -196,7 +203,7 @@ def _wahl_entfaellt(args: argparse.Namespace, daten: Wahldaten, datum: date) -> 
     pdf = render_pdf(
         "stichwahl/entfaellt.html",
         ansicht,
-        daten=daten,
+        daten=daten.oeffentlicher_teil(),
         titel=ansicht["titel"].replace("\u00a0", " "),
         betreff="Öffentliche Bekanntmachung",
         stichworte=("Bekanntmachung", daten.wahl.gemeinde),
