@@ -243,6 +243,15 @@ def _werkzeuge(suchpfad: tuple[Path, ...]) -> tuple[Any, Any, list[Any]]:
     return fetcher, schriften, stile
 
 
+_NICHT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+
+
+def _xml_sicher(text: str) -> str:
+    """Metadata goes into the XMP packet (XML 1.0): control characters would make it invalid and cost the
+    PDF/A identification, so they become spaces (the page itself shows the text as it is)."""
+    return _NICHT_XML.sub(" ", text)
+
+
 def daten_json(daten: Wahldaten) -> bytes:
     """The validated data as UTF-8 JSON (what is attached to every document)."""
     return (json.dumps(daten.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n").encode("utf-8")
@@ -295,10 +304,10 @@ def render_pdf(
             dokument = dokument.copy(dokument.pages * wiederholen)
             wiederholen = 1
         m = dokument.metadata
-        m.title = titel
-        m.authors = [daten.wahl.gemeinde]
-        m.description = betreff
-        m.keywords = list(stichworte)
+        m.title = _xml_sicher(titel)
+        m.authors = [_xml_sicher(daten.wahl.gemeinde)]
+        m.description = _xml_sicher(betreff)
+        m.keywords = [_xml_sicher(s) for s in stichworte]
         m.generator = "notices"
         m.created = w3c
         m.modified = w3c

@@ -1,0 +1,20 @@
+"""Metadata with hostile characters: the XMP packet stays valid XML, so the PDF/A identification survives."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from pypdf import PdfReader
+
+from notices.archiv import pdfa_kennung
+from notices.befehle.formulare import versicherung_pdf
+from notices.model import validiere
+
+
+def test_steuerzeichen_im_gemeindenamen(beispiel_roh: dict[str, Any]) -> None:
+    beispiel_roh["wahl"]["gemeinde"] = "Muster\x01hausen\x1b[31m"
+    pdf = versicherung_pdf(validiere(beispiel_roh), "weber")
+    leser = PdfReader(io.BytesIO(pdf))
+    assert pdfa_kennung(leser) == "3A"
+    assert leser.metadata is not None and leser.metadata.author == "Muster hausen [31m"
