@@ -278,16 +278,17 @@ def pruefe_termine(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
             )
     ende = wahl.einreichungsfrist_ende
     if ende is not None:
-        fruehestens = tag_vor(d, 27)
-        zulassung = tag_vor(d, 16)
+        r_frueh, r_zul = rs.regel("einreichungsfrist_ende_fruehestens"), rs.regel("zulassung_spaetestens")
+        fruehestens = tag_vor(d, r_frueh.n)
+        zulassung = tag_vor(d, r_zul.n)
         if ende < fruehestens:
             probleme.append(
                 Problem(
                     "wahl.einreichungsfrist_ende",
                     (
-                        f"{deutsch.datum_lang(ende)} liegt vor dem 27. Tag vor dem Wahltag; das Ende der "
+                        f"{deutsch.datum_lang(ende)} liegt vor dem {r_frueh.n}. Tag vor dem Wahltag; das Ende der "
                         f"Einreichungsfrist darf frühestens auf {deutsch.datum_lang(fruehestens)} "
-                        "festgesetzt werden (§ 10 Abs. 1 Satz 3 KomWG)"
+                        f"festgesetzt werden ({r_frueh.vorschrift})"
                     ),
                 )
             )
@@ -297,8 +298,8 @@ def pruefe_termine(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
                     "wahl.einreichungsfrist_ende",
                     (
                         f"{deutsch.datum_lang(ende)} liegt nicht vor der Zulassung der Bewerbungen, die "
-                        f"spätestens am {deutsch.datum_lang(zulassung)} (16. Tag vor dem Wahltag) "
-                        "beschlossen sein muss (§ 10 Abs. 5 Satz 1 KomWG)"
+                        f"spätestens am {deutsch.datum_lang(zulassung)} ({r_zul.n}. Tag vor dem Wahltag) "
+                        f"beschlossen sein muss ({r_zul.vorschrift})"
                     ),
                 )
             )

@@ -93,6 +93,13 @@ class Rechtsstand:
     quorum_faktor_sitze: int | None = None
     """SL: this many times the number of Gemeinderat seats (§ 22 Abs. 2 KWG)."""
 
+    def regel(self, id: str) -> Regel:
+        """The deadline rule with this id (its day number and citation live only there)."""
+        for r in self.regeln:
+            if r.id == id:
+                return r
+        raise KeyError(id)
+
     def gilt_fuer(self, wahltag: date) -> bool:
         """True if elections on this Wahltag are governed by this version."""
         return self.gilt_ab <= wahltag and (self.gilt_bis is None or wahltag <= self.gilt_bis)

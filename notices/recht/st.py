@@ -203,14 +203,16 @@ def pruefe_termine(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
         probleme.append(Problem("wahl.stichwahltag", grund))
     ende = wahl.einreichungsfrist_ende
     if rs is ALT and ende is not None:
-        if not tag_vor(d, 27) <= ende <= tag_vor(d, 20):
+        frueh = rs.regel("einreichungsfrist_ende_fruehestens").n
+        spaet = rs.regel("einreichungsfrist_ende_spaetestens").n
+        if not tag_vor(d, frueh) <= ende <= tag_vor(d, spaet):
             probleme.append(
                 Problem(
                     "wahl.einreichungsfrist_ende",
                     (
-                        f"{deutsch.datum_lang(ende)} liegt nicht zwischen dem 27. und dem 20. Tag vor dem Wahltag "
-                        f"({deutsch.datum_kurz(tag_vor(d, 27))} bis {deutsch.datum_kurz(tag_vor(d, 20))}, "
-                        "§ 30 Abs. 1 KWG LSA a. F.)"
+                        f"{deutsch.datum_lang(ende)} liegt nicht zwischen dem {frueh}. und dem {spaet}. Tag vor dem "
+                        f"Wahltag ({deutsch.datum_kurz(tag_vor(d, frueh))} bis "
+                        f"{deutsch.datum_kurz(tag_vor(d, spaet))}, § 30 Abs. 1 KWG LSA a. F.)"
                     ),
                 )
             )
