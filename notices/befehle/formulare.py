@@ -99,14 +99,14 @@ def formblatt_pdf(
     )
 
 
-def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any) -> bytes:
-    """Anlage 16, the Wählbarkeitsbescheinigung, for one applicant."""
+def _anlage_pdf(daten: Wahldaten, bewerber_id: str, art: str, vorlage: str, **render_optionen: Any) -> bytes:
+    """Render the form view ``formulare.<art>`` of one applicant with its template."""
     from notices.dokumente import formulare
     from notices.render import render_pdf
 
-    sicht = formulare.bescheinigung(daten, _person(daten, bewerber_id))
+    sicht = getattr(formulare, art)(daten, _person(daten, bewerber_id))
     return render_pdf(
-        "anlage16/anlage16.html",
+        vorlage,
         sicht.kontext,
         daten=daten,
         titel=sicht.titel,
@@ -114,23 +114,16 @@ def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any
         stichworte=sicht.stichworte,
         **render_optionen,
     )
+
+
+def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any) -> bytes:
+    """Anlage 16, the Wählbarkeitsbescheinigung, for one applicant."""
+    return _anlage_pdf(daten, bewerber_id, "bescheinigung", "anlage16/anlage16.html", **render_optionen)
 
 
 def versicherung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any) -> bytes:
     """Anlage 17, the Versicherung an Eides statt, for one applicant."""
-    from notices.dokumente import formulare
-    from notices.render import render_pdf
-
-    sicht = formulare.versicherung(daten, _person(daten, bewerber_id))
-    return render_pdf(
-        "anlage17/anlage17.html",
-        sicht.kontext,
-        daten=daten,
-        titel=sicht.titel,
-        betreff=sicht.betreff,
-        stichworte=sicht.stichworte,
-        **render_optionen,
-    )
+    return _anlage_pdf(daten, bewerber_id, "versicherung", "anlage17/anlage17.html", **render_optionen)
 
 
 # ------------------------------------------------------------------------------------------------
