@@ -10,14 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-import holidays
 from dateutil.relativedelta import relativedelta
 
 from notices import deutsch
 
 if TYPE_CHECKING:
+    import holidays
+
     from notices.model import Wahl
     from notices.recht.grundlagen import Rechtsstand
 
@@ -48,8 +50,38 @@ class Frist:
 
 
 @cache
+def _kalender_deutschland() -> type[holidays.HolidayBase]:
+    """The class of the German calendar from the holidays library, loaded on its own.
+
+    ``holidays.country_holidays("DE")`` imports the package ``holidays.countries``, whose ``__init__``
+    imports all ~250 countries (~0.1 s at every start of the command line). Only
+    ``holidays/countries/germany.py`` is loaded here – the same file, the same class, the same
+    dates (``tests/test_fristen.py`` compares both for every Land and many years). Should another
+    version of the library not allow this, the documented way is taken.
+    """
+    import importlib.util
+
+    import holidays
+
+    try:
+        pfad = Path(holidays.__file__).parent / "countries" / "germany.py"
+        spec = importlib.util.spec_from_file_location("notices._feiertage_deutschland", pfad)
+        if spec is None or spec.loader is None:
+            raise ImportError(pfad)
+        modul = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(modul)
+        klasse = modul.Germany
+        if not issubclass(klasse, holidays.HolidayBase):
+            raise ImportError(pfad)
+        return klasse
+    except Exception:  # pragma: no cover - another holidays layout
+        return type(holidays.country_holidays("DE"))
+
+
+@cache
 def _feiertage(land: str, jahr: int) -> holidays.HolidayBase:
-    return holidays.country_holidays("DE", subdiv=land, years=jahr, language="de")
+    """The public holidays of a Land (``subdiv``: BW, ST, SL) in one year, names in German."""
+    return _kalender_deutschland()(subdiv=land, years=jahr, language="de")
 
 
 def feiertag(tag: date, land: str) -> str | None:

@@ -289,3 +289,32 @@ def test_totensonntag_berechnung() -> None:
     for jahr in range(2020, 2040):
         t = bw.totensonntag(jahr)
         assert t.weekday() == 6 and 20 <= t.day <= 26 and t.month == 11
+
+
+@pytest.mark.parametrize("land", ["BW", "ST", "SL"])
+def test_feiertage_wie_die_bibliothek_sie_kennt(land: str) -> None:
+    """notices loads only the German calendar file of the holidays library (fast start); the holidays
+    and their German names must be exactly what ``holidays.country_holidays`` gives."""
+    import holidays
+
+    from notices.fristen import _feiertage
+
+    jahre = range(1995, 2041)
+    referenz = holidays.country_holidays("DE", subdiv=land, years=jahre, language="de")
+    eigene = {tag: name for jahr in jahre for tag, name in _feiertage(land, jahr).items()}
+    assert eigene == dict(referenz)
+    assert eigene[date(2027, 3, 26)] == "Karfreitag"
+
+
+def test_feiertage_laden_nicht_alle_laender() -> None:
+    """The deadline calendar does not import the ~250 country modules of the holidays library."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from datetime import date; from notices.fristen import feiertag; "
+        "assert feiertag(date(2027, 1, 6), 'BW') == 'Heilige Drei Könige'; "
+        "print('holidays.countries' in sys.modules)"
+    )
+    aus = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert aus.strip() == "False"
