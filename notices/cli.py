@@ -273,6 +273,48 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+RENDERNDE_VERBEN: dict[str, tuple[str | None, str | None]] = {
+    "formblatt": (None, None),
+    "bescheinigung": (None, None),
+    "versicherung": (None, None),
+    "bekanntmachung": (None, "--json"),
+    "stichwahl-benachrichtigung": (None, None),
+    "pruefen": ("--pdf", None),
+    "maengel": ("--out", None),
+}
+"""Verbs that render a PDF, as (only with this option, not with this option): for these the command
+line starts the PDF engine before it even builds its parser (:mod:`notices.vorlauf`). ``notices alle``
+starts it itself where it renders in this process."""
+
+
+def _vorlauf_noetig(argv: Sequence[str]) -> tuple[bool, str | None]:
+    """Whether the command line ``argv`` will render a PDF, and its ``--vorlagen`` folder.
+
+    Looked at before argparse (which costs ~50 ms to build): a wrong guess costs nothing but a
+    little work in the background, the parser still decides everything."""
+    if not argv or argv[0] not in RENDERNDE_VERBEN or "-h" in argv or "--help" in argv:
+        return False, None
+
+    def hat(option: str) -> bool:
+        return any(a == option or a.startswith(option + "=") for a in argv)
+
+    mit, ohne = RENDERNDE_VERBEN[argv[0]]
+    if (mit is not None and not hat(mit)) or (ohne is not None and hat(ohne)):
+        return False, None
+    vorlagen = None
+    for i, a in enumerate(argv):
+        if a == "--vorlagen" and i + 1 < len(argv):
+            vorlagen = argv[i + 1]
+        elif a.startswith("--vorlagen="):
+            vorlagen = a.partition("=")[2]
+    return True, vorlagen
+
+
 def run() -> NoReturn:
-    """Console-script entry point."""
+    """Console-script entry point: starts the PDF engine ahead for verbs that render, then :func:`main`."""
+    noetig, vorlagen = _vorlauf_noetig(sys.argv[1:])
+    if noetig:
+        from notices import vorlauf
+
+        vorlauf.starte(vorlagen)
     sys.exit(main())

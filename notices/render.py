@@ -25,7 +25,8 @@ import threading
 import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime, time
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
@@ -243,6 +244,16 @@ def _werkzeuge(suchpfad: tuple[Path, ...]) -> tuple[Any, Any, list[Any]]:
     return fetcher, schriften, stile
 
 
+def vorbereiten(vorlagen: Path | None = None) -> None:
+    """Import WeasyPrint and build the font configuration and parsed stylesheets of a search path,
+    so that the first :func:`render_pdf` finds them ready (see :mod:`notices.vorlauf`)."""
+    suchpfad = _suchpfad(vorlagen)
+    import weasyprint  # noqa: F401
+
+    with _SPERRE:
+        _werkzeuge(suchpfad)
+
+
 _NICHT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
@@ -255,6 +266,25 @@ def _xml_sicher(text: str) -> str:
 def daten_json(daten: Wahldaten) -> bytes:
     """The validated data as UTF-8 JSON (what is attached to every document)."""
     return (json.dumps(daten.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+@dataclass(frozen=True)
+class Druckauftrag:
+    """Everything WeasyPrint needs for one PDF, as plain values (it can be pickled and handed to the
+    engine process of :mod:`notices.vorlauf`): the finished HTML, the search path of its assets, the
+    metadata, the attached data and the output options."""
+
+    html: str
+    suchpfad: tuple[Path, ...]
+    titel: str
+    betreff: str
+    stichworte: tuple[str, ...]
+    gemeinde: str
+    stand: date
+    anhang: bytes
+    variante: str = STANDARD_VARIANTE
+    wiederholen: int = 1
+    ausfuellbar: bool = False
 
 
 def render_pdf(
@@ -283,18 +313,38 @@ def render_pdf(
         )
     if wiederholen < 1:
         raise ValueError("wiederholen must be at least 1")
-    suchpfad = _suchpfad(vorlagen)
-    html_text = render_html(
-        vorlage, kontext, daten=daten, titel=titel, betreff=betreff, stichworte=stichworte, vorlagen=vorlagen
+    auftrag = Druckauftrag(
+        html=render_html(
+            vorlage, kontext, daten=daten, titel=titel, betreff=betreff, stichworte=stichworte, vorlagen=vorlagen
+        ),
+        suchpfad=_suchpfad(vorlagen),
+        titel=titel,
+        betreff=betreff,
+        stichworte=tuple(stichworte),
+        gemeinde=daten.wahl.gemeinde,
+        stand=daten.stand,
+        anhang=daten_json(daten),
+        variante=variante,
+        wiederholen=wiederholen,
+        ausfuellbar=ausfuellbar,
     )
+    from notices import vorlauf
 
+    return vorlauf.drucke(auftrag)
+
+
+def drucke(auftrag: Druckauftrag) -> bytes:
+    """Lay out and write one PDF with WeasyPrint in this process (the part of :func:`render_pdf` after
+    the template): PDF/A variant, tags, metadata, the data attached, the finishing steps below."""
     from weasyprint import HTML, Attachment
 
-    stand = datetime.combine(daten.stand, time(0, 0), tzinfo=UTC)
+    stand = datetime.combine(auftrag.stand, time(0, 0), tzinfo=UTC)
     w3c = stand.strftime("%Y-%m-%dT%H:%M:%S+00:00")
+    ausfuellbar = auftrag.ausfuellbar
+    wiederholen = auftrag.wiederholen
     with _SPERRE, _eigene_schrift_ganz():  # one shared FontConfiguration per search path
-        fetcher, schriften, stile = _werkzeuge(suchpfad)
-        dokument = HTML(string=html_text, base_url=BASIS_URL, url_fetcher=fetcher).render(
+        fetcher, schriften, stile = _werkzeuge(auftrag.suchpfad)
+        dokument = HTML(string=auftrag.html, base_url=BASIS_URL, url_fetcher=fetcher).render(
             stylesheets=stile,
             font_config=schriften,
             pdf_forms=ausfuellbar,
@@ -304,17 +354,17 @@ def render_pdf(
             dokument = dokument.copy(dokument.pages * wiederholen)
             wiederholen = 1
         m = dokument.metadata
-        m.title = _xml_sicher(titel)
-        m.authors = [_xml_sicher(daten.wahl.gemeinde)]
-        m.description = _xml_sicher(betreff)
-        m.keywords = [_xml_sicher(s) for s in stichworte]
+        m.title = _xml_sicher(auftrag.titel)
+        m.authors = [_xml_sicher(auftrag.gemeinde)]
+        m.description = _xml_sicher(auftrag.betreff)
+        m.keywords = [_xml_sicher(s) for s in auftrag.stichworte]
         m.generator = "notices"
         m.created = w3c
         m.modified = w3c
         m.lang = "de-DE"
         m.attachments = [
             Attachment(
-                string=daten_json(daten),
+                string=auftrag.anhang,
                 name="wahldaten.json",
                 description="Die Wahldaten, aus denen dieses Dokument erzeugt wurde (JSON)",
                 created=stand,
@@ -323,7 +373,7 @@ def render_pdf(
                 url_fetcher=fetcher,
             )
         ]
-        pdf_variante = VARIANTEN[variante]
+        pdf_variante = VARIANTEN[auftrag.variante]
         optionen: dict[str, Any] = {
             "pdf_identifier": True,  # an MD5 of the content: deterministic
             "full_fonts": False,  # fallback fonts are subset; the shipped one is embedded whole (see below)
