@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import gc
 import json
 import re
 import threading
@@ -224,9 +225,15 @@ def _fetcher_klasse() -> type:
 
 
 @atexit.register
-def _aufraeumen() -> None:
-    # Release the cached font configurations while the interpreter is still whole.
+def aufraeumen() -> None:
+    """Release the cached font configurations, so that WeasyPrint removes the temporary folder each
+    one keeps its ``@font-face`` fonts in (``/tmp/weasyprint-*``).
+
+    Runs at exit (atexit) while the interpreter is still whole; processes that end with ``os._exit``
+    and skip atexit – the engine process of :mod:`notices.vorlauf`, the workers of ``notices alle
+    --jobs`` – call it themselves, or the folders would pile up in ``/tmp``."""
     _werkzeuge.cache_clear()
+    gc.collect()  # the configurations hang in reference cycles of the last documents
 
 
 @lru_cache(maxsize=16)

@@ -129,7 +129,10 @@ def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
         except BaseException:  # whatever happens, the child must not return into the parent's code
             status = 1
         finally:
-            os._exit(status)
+            try:
+                _aufraeumen_im_kind()
+            finally:
+                os._exit(status)
     os.close(auftraege_lesen)
     os.close(ergebnisse_schreiben)
     prozess = _Druckprozess(pid, auftraege_schreiben, ergebnisse_lesen)
@@ -140,6 +143,7 @@ def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
 def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
     """Prepare the engine, then render each job from ``ein`` and answer on ``aus`` until EOF."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends the child at once, silently
+    signal.signal(signal.SIGTERM, _beenden_erbeten)  # the parent no longer needs it: tidy up, end
     # The child's standard output is not the command's: what it would print (WeasyPrint prints its
     # installation hints there when Pango is missing) would come twice; the parent reports.
     null = os.open(os.devnull, os.O_WRONLY)
@@ -163,6 +167,18 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
             _schreibe(aus, antwort)
         except (pickle.PicklingError, TypeError, AttributeError):
             _schreibe(aus, ("fehler", RuntimeError(str(antwort[1]))))
+
+
+def _beenden_erbeten(signum: int, frame: object) -> None:
+    raise SystemExit(0)
+
+
+def _aufraeumen_im_kind() -> None:
+    # os._exit skips atexit: remove WeasyPrint's temporary font folder here (notices.render.aufraeumen).
+    render = sys.modules.get("notices.render")
+    if render is not None:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        render.aufraeumen()
 
 
 def drucke(auftrag: Druckauftrag) -> bytes:
@@ -192,16 +208,20 @@ def drucke(auftrag: Druckauftrag) -> bytes:
 
 
 def _beende(prozess: _Druckprozess) -> None:
-    """Close the pipes and reap the child: it ends by itself on EOF once it has served a job; one
-    that never got a job (the data were refused) may still be loading and is stopped."""
+    """Close the pipes and let the child go. One that has served a job ends by itself on EOF (it only
+    tidies up then, and the command need not wait for that); one that never got a job (the data were
+    refused) may still be loading the engine and is asked to stop (SIGTERM: it tidies up and ends),
+    and waited for, so that nothing of the command outlives it."""
     for fd in (prozess.an, prozess.von):
         with contextlib.suppress(OSError):
             os.close(fd)
     prozess.an = prozess.von = -1
     try:
         if prozess.bedient == 0:
-            os.kill(prozess.pid, signal.SIGKILL)
-        os.waitpid(prozess.pid, 0)
+            os.kill(prozess.pid, signal.SIGTERM)
+            os.waitpid(prozess.pid, 0)
+        else:
+            os.waitpid(prozess.pid, os.WNOHANG)
     except (ChildProcessError, ProcessLookupError, OSError):
         pass
 

@@ -62,7 +62,9 @@ def _inhalte(ordner: Path) -> dict[str, bytes]:
     return {str(p.relative_to(ordner)): p.read_bytes() for p in sorted(ordner.rglob("*")) if p.is_file()}
 
 
-def _notices(*args: str | Path, timeout: int = 600) -> subprocess.CompletedProcess[str]:
+def _notices(
+    *args: str | Path, timeout: int = 600, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "notices", *map(str, args)],
         capture_output=True,
@@ -70,6 +72,7 @@ def _notices(*args: str | Path, timeout: int = 600) -> subprocess.CompletedProce
         timeout=timeout,
         check=False,
         cwd=REPO,
+        env=None if env is None else {**os.environ, **env},
     )
 
 
@@ -265,6 +268,19 @@ def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: 
     lauf = _notices("alle", batch["aheim"], batch["beheim"], "--out", nacheinander, "--jobs", "1")
     assert lauf.returncode == 0, lauf.stderr
     assert _inhalte(nacheinander) == _inhalte(ziel)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_batch_hinterlaesst_keine_temporaeren_schriftordner(batch: dict[str, Path], tmp_path: Path, jobs: str) -> None:
+    """WeasyPrint's temporary @font-face folders are removed also in the worker processes of --jobs
+    (they end without atexit)."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    lauf = _notices(
+        "alle", batch["aheim"], batch["beheim"], "--out", tmp_path / "aus", "--jobs", jobs, env={"TMPDIR": str(temp)}
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    assert list(temp.iterdir()) == []
 
 
 def test_batch_dieselbe_wahl_zweimal(batch: dict[str, Path], tmp_path: Path, notices_cli: Cli) -> None:

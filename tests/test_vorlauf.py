@@ -18,8 +18,10 @@ from notices.model import load
 from .conftest import BEISPIEL
 
 
-def _cli(*argumente: str, modus: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+def _cli(*argumente: str, modus: str, cwd: Path, tmpdir: Path | None = None) -> subprocess.CompletedProcess[str]:
     umgebung = {**os.environ, vorlauf.UMGEBUNG: modus}
+    if tmpdir is not None:
+        umgebung["TMPDIR"] = str(tmpdir)
     return subprocess.run(
         [sys.executable, "-m", "notices", *argumente],
         capture_output=True,
@@ -74,6 +76,29 @@ def test_abgelehnte_daten_melden_wie_sonst_und_hinterlassen_keinen_prozess(tmp_p
     assert meldungen["prozess"].startswith("Fehler: --bewerber: „niemand“")
     assert not (tmp_path / kennung).exists()
     assert _prozesse_mit(kennung) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("bewerber", ["weber", "niemand"])
+def test_keine_temporaeren_schriftordner_bleiben(bewerber: str, tmp_path: Path) -> None:
+    """WeasyPrint keeps @font-face fonts in a temporary folder that it removes when the font
+    configuration is freed; the engine process ends with os._exit and must remove it itself – after a
+    document and after refused data alike."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    kennung = f"ziel-{uuid.uuid4().hex}.pdf"
+    lauf = _cli(
+        "versicherung", str(BEISPIEL), "--bewerber", bewerber, "--out", kennung,
+        modus="prozess", cwd=tmp_path, tmpdir=temp,
+    )  # fmt: skip
+    assert lauf.returncode == (0 if bewerber == "weber" else 2), lauf.stderr
+    # After a served job the child tidies up once the command has ended: wait for it to be gone.
+    for _ in range(200):
+        if not _prozesse_mit(kennung):
+            break
+        threading.Event().wait(0.05)
+    assert _prozesse_mit(kennung) == []
+    assert list(temp.iterdir()) == []
 
 
 def test_fehlender_vorlagenordner_wie_ohne_vorlauf(tmp_path: Path) -> None:

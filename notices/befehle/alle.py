@@ -472,7 +472,7 @@ def fuehre_aus(
 
     vorlauf.warte()  # never fork while a thread is loading libraries
 
-    with ProcessPoolExecutor(max_workers=min(jobs, len(gruppen))) as pool:
+    with ProcessPoolExecutor(max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start) as pool:
         auftraege = {pool.submit(_gruppe, g, out, vorlagen, rechtskraft): g for g in gruppen.values()}
         for auftrag in as_completed(auftraege):
             try:
@@ -523,6 +523,17 @@ def _jobs(text: str) -> int:
     if n < 1:
         raise argparse.ArgumentTypeError(f"„{text}“ ist keine Anzahl (mindestens 1)")
     return n
+
+
+def _arbeiter_start() -> None:
+    """In each worker process: tidy up WeasyPrint's temporary font folder when the worker ends.
+
+    Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
+    from multiprocessing.util import Finalize
+
+    from notices import render
+
+    Finalize(None, render.aufraeumen, exitpriority=10)
 
 
 def ausfuehren(
