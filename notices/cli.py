@@ -317,4 +317,26 @@ def run() -> NoReturn:
         from notices import vorlauf
 
         vorlauf.starte(vorlagen)
-    sys.exit(main())
+    _beenden(main())
+
+
+def _beenden(code: int) -> NoReturn:
+    """End the command without tearing the interpreter down module by module.
+
+    Everything the command writes is written, synced and closed by the time :func:`main` returns
+    (:func:`notices.archiv.sichere`); what is left at exit is freeing memory, ~50–70 ms with pydantic,
+    Jinja and WeasyPrint loaded. So: wait for the engine thread, flush the standard streams, run the
+    exit handlers (notices' own remove WeasyPrint's temporary font folders and let the engine process
+    go), and leave with ``os._exit``."""
+    import atexit
+    import contextlib
+    import os
+
+    vorlauf = sys.modules.get("notices.vorlauf")
+    if vorlauf is not None:
+        vorlauf.warte()
+    for strom in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):  # e.g. `notices … | head` closed the pipe
+            strom.flush()
+    atexit._run_exitfuncs()
+    os._exit(code)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -79,17 +80,18 @@ def test_abgelehnte_daten_melden_wie_sonst_und_hinterlassen_keinen_prozess(tmp_p
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("modus", ["prozess", "faden", "aus"])
 @pytest.mark.parametrize("bewerber", ["weber", "niemand"])
-def test_keine_temporaeren_schriftordner_bleiben(bewerber: str, tmp_path: Path) -> None:
+def test_keine_temporaeren_schriftordner_bleiben(bewerber: str, modus: str, tmp_path: Path) -> None:
     """WeasyPrint keeps @font-face fonts in a temporary folder that it removes when the font
-    configuration is freed; the engine process ends with os._exit and must remove it itself – after a
-    document and after refused data alike."""
+    configuration is freed; the engine process and the command itself end with os._exit and must
+    remove it themselves – after a document and after refused data alike."""
     temp = tmp_path / "temp"
     temp.mkdir()
     kennung = f"ziel-{uuid.uuid4().hex}.pdf"
     lauf = _cli(
         "versicherung", str(BEISPIEL), "--bewerber", bewerber, "--out", kennung,
-        modus="prozess", cwd=tmp_path, tmpdir=temp,
+        modus=modus, cwd=tmp_path, tmpdir=temp,
     )  # fmt: skip
     assert lauf.returncode == (0 if bewerber == "weber" else 2), lauf.stderr
     # After a served job the child tidies up once the command has ended: wait for it to be gone.
@@ -190,3 +192,14 @@ def test_auftraege_ueber_die_leitung(tmp_path: Path) -> None:
     faden.join()
     assert vorlauf._lies(lesen) is None
     os.close(lesen)
+
+
+def test_ausgabe_vollstaendig_und_exitcode_beim_schnellen_ende(tmp_path: Path) -> None:
+    """The command ends with os._exit (no interpreter teardown): what it printed arrives whole, and
+    the exit code is the command's."""
+    lauf = _cli("fristen", str(BEISPIEL), "--json", modus="prozess", cwd=tmp_path)
+    assert lauf.returncode == 0, lauf.stderr
+    assert json.loads(lauf.stdout)["fristen"]
+    lauf = _cli("fristen", str(tmp_path / "fehlt.toml"), modus="prozess", cwd=tmp_path)
+    assert lauf.returncode == 2
+    assert lauf.stderr.startswith("Fehler: ")
