@@ -142,8 +142,9 @@ def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
 
 def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
     """Prepare the engine, then render each job from ``ein`` and answer on ``aus`` until EOF."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends the child at once, silently
-    signal.signal(signal.SIGTERM, _beenden_erbeten)  # the parent no longer needs it: tidy up, end
+    # Ctrl-C (the whole process group gets it) or the parent no longer needing it: tidy up and end.
+    signal.signal(signal.SIGINT, _beenden_erbeten)
+    signal.signal(signal.SIGTERM, _beenden_erbeten)
     # The child's standard output is not the command's: what it would print (WeasyPrint prints its
     # installation hints there when Pango is missing) would come twice; the parent reports.
     null = os.open(os.devnull, os.O_WRONLY)
@@ -178,6 +179,7 @@ def _aufraeumen_im_kind() -> None:
     render = sys.modules.get("notices.render")
     if render is not None:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         render.aufraeumen()
 
 

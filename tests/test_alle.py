@@ -356,6 +356,7 @@ def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
+        env={**os.environ, "TMPDIR": str(tmp_path)},  # a killed run cannot remove WeasyPrint's font folder
     )
     try:
         ende = time.monotonic() + 120
