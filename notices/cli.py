@@ -8,6 +8,7 @@ render, so ``notices --help`` and ``notices fristen`` start fast.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -282,9 +283,9 @@ RENDERNDE_VERBEN: dict[str, tuple[str | None, str | None]] = {
     "pruefen": ("--pdf", None),
     "maengel": ("--out", None),
 }
-"""Verbs that render a PDF, as (only with this option, not with this option): for these the command
+"""Verbs that render one PDF, as (only with this option, not with this option): for these the command
 line starts the PDF engine before it even builds its parser (:mod:`notices.vorlauf`). ``notices alle``
-starts it itself where it renders in this process."""
+renders many documents and spends its time rendering, not starting: it does without."""
 
 
 def _vorlauf_noetig(argv: Sequence[str]) -> tuple[bool, str | None]:
@@ -295,18 +296,24 @@ def _vorlauf_noetig(argv: Sequence[str]) -> tuple[bool, str | None]:
     if not argv or argv[0] not in RENDERNDE_VERBEN or "-h" in argv or "--help" in argv:
         return False, None
 
+    def ist(argument: str, option: str) -> bool:
+        # argparse also takes an unambiguous abbreviation (--vorl for --vorlagen) and --option=value
+        name = argument.partition("=")[0]
+        return len(name) > 2 and name.startswith("--") and option.startswith(name)
+
     def hat(option: str) -> bool:
-        return any(a == option or a.startswith(option + "=") for a in argv)
+        return any(ist(a, option) for a in argv)
 
     mit, ohne = RENDERNDE_VERBEN[argv[0]]
     if (mit is not None and not hat(mit)) or (ohne is not None and hat(ohne)):
         return False, None
     vorlagen = None
     for i, a in enumerate(argv):
-        if a == "--vorlagen" and i + 1 < len(argv):
-            vorlagen = argv[i + 1]
-        elif a.startswith("--vorlagen="):
-            vorlagen = a.partition("=")[2]
+        if ist(a, "--vorlagen"):
+            if "=" in a:
+                vorlagen = a.partition("=")[2]
+            elif i + 1 < len(argv):
+                vorlagen = argv[i + 1]
     return True, vorlagen
 
 
@@ -323,20 +330,35 @@ def run() -> NoReturn:
 def _beenden(code: int) -> NoReturn:
     """End the command without tearing the interpreter down module by module.
 
-    Everything the command writes is written, synced and closed by the time :func:`main` returns
-    (:func:`notices.archiv.sichere`); what is left at exit is freeing memory, ~50–70 ms with pydantic,
-    Jinja and WeasyPrint loaded. So: wait for the engine thread, flush the standard streams, run the
-    exit handlers (notices' own remove WeasyPrint's temporary font folders and let the engine process
-    go), and leave with ``os._exit``."""
+    Everything the command writes to files is written, synced and closed by the time :func:`main`
+    returns (:func:`notices.archiv.sichere`); what is left at exit is freeing memory, ~50–70 ms with
+    pydantic, Jinja and WeasyPrint loaded. So: flush the standard streams, run the exit handlers
+    (notices' own remove WeasyPrint's temporary font folders and let the engine process go), flush
+    again, and leave with ``os._exit``. Output that cannot be written is an error, as it would be at
+    a normal exit (exit code 120), except a closed pipe (``notices … | head``)."""
     import atexit
-    import contextlib
     import os
 
-    vorlauf = sys.modules.get("notices.vorlauf")
-    if vorlauf is not None:
-        vorlauf.warte()
+    ausfuehren = getattr(atexit, "_run_exitfuncs", None)
+    if ausfuehren is None:  # pragma: no cover - another Python: the ordinary exit
+        sys.exit(code)
+    code = _leeren(code)
+    ausfuehren()
+    os._exit(_leeren(code))
+
+
+def _leeren(code: int) -> int:
+    """Flush stdout and stderr; a failure other than a closed pipe is reported and makes the exit code 120."""
     for strom in (sys.stdout, sys.stderr):
-        with contextlib.suppress(OSError, ValueError):  # e.g. `notices … | head` closed the pipe
+        if strom is None:
+            continue
+        try:
             strom.flush()
-    atexit._run_exitfuncs()
-    os._exit(code)
+        except BrokenPipeError:
+            pass
+        except (OSError, ValueError) as e:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {e}\n")
+                sys.stderr.flush()
+            code = code or 120
+    return code

@@ -21,6 +21,7 @@ import argparse
 import atexit
 import gc
 import json
+import os
 import re
 import threading
 import zlib
@@ -233,7 +234,27 @@ def aufraeumen() -> None:
     and skip atexit – the engine process of :mod:`notices.vorlauf`, the workers of ``notices alle
     --jobs`` – call it themselves, or the folders would pile up in ``/tmp``."""
     _werkzeuge.cache_clear()
+    _SCHRIFTKONFIGURATIONEN.clear()
     gc.collect()  # the configurations hang in reference cycles of the last documents
+
+
+_SCHRIFTKONFIGURATIONEN: list[Any] = []
+"""The font configurations this process made (:func:`_werkzeuge`)."""
+
+
+def _nach_fork_im_kind() -> None:
+    """A forked process (the workers of ``notices alle --jobs``) inherits the parent's font
+    configurations, whose temporary folder belongs to the parent: it must not remove it when it frees
+    them (WeasyPrint's ``FontConfiguration.__del__`` would), and it makes its own."""
+    for schriften in _SCHRIFTKONFIGURATIONEN:
+        if hasattr(schriften, "_folder"):
+            schriften._folder = None
+    _SCHRIFTKONFIGURATIONEN.clear()
+    _werkzeuge.cache_clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_nach_fork_im_kind)
 
 
 @lru_cache(maxsize=16)
@@ -244,6 +265,7 @@ def _werkzeuge(suchpfad: tuple[Path, ...]) -> tuple[Any, Any, list[Any]]:
 
     fetcher = _fetcher_klasse()(suchpfad)
     schriften = FontConfiguration()
+    _SCHRIFTKONFIGURATIONEN.append(schriften)
     stile = []
     for name in STILDATEIEN:
         if finde_datei(name, suchpfad) is not None:

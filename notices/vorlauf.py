@@ -1,24 +1,21 @@
 """Start the PDF engine while the data file is still being read (the command line's cold start).
 
-``import weasyprint`` takes half a second or more, and none of it depends on the data. A command
-that renders documents therefore starts the engine at once – the import, the font configuration
-and the parsed house style (:func:`notices.render.vorbereiten`) – and reads, validates and lays
-out the data meanwhile; the two meet when the finished HTML is handed over
-(:class:`notices.render.Druckauftrag`). The clerk waits for the engine's start and the page, not
-for notices' own work on top of it.
+``import weasyprint`` takes half a second or more, and none of it depends on the data. On Linux a
+command that renders documents therefore forks, before it even builds its argument parser, an
+**engine process** (Druckprozess): it imports WeasyPrint and prepares the font configuration and the
+parsed house style (:func:`notices.render.vorbereiten`) on the second core, then renders every job
+(:class:`notices.render.Druckauftrag`: the finished HTML and the metadata) that the command sends it
+through a pipe. Meanwhile the command reads, validates and lays out the data. The clerk waits for
+the engine's start and the page, not for notices' own work on top of it.
 
-Two ways, chosen by :func:`starte`:
+Nothing here is needed for correctness: same code, same inputs, same bytes (``tests/test_vorlauf.py``).
+If the engine process fails in any way – it cannot load the engine, it dies, a job raises – the
+command renders the document itself, so any error is reported exactly as without it.
 
-- **Druckprozess** (Linux, where ``os.fork`` is safe: no other thread yet): a forked child process
-  prepares the engine on the second core and renders every job sent to it through a pipe; the
-  parent does the rest. Same code, same inputs, same bytes (``tests/test_vorlauf.py``).
-- **Faden** (elsewhere, or when the process already runs threads): a thread prepares the engine.
-  WeasyPrint waits a good part of its import for child processes (``ctypes.util.find_library`` runs
-  ``ldconfig`` and the C compiler), and the data are read in that time.
-
-Nothing here is needed for correctness: if the child or the thread fails, the main process renders
-itself and reports any error exactly as without it. ``NOTICES_VORLAUF=prozess|faden|aus`` forces a
-way (for measuring, ``benchmarks/``); the default is ``prozess`` where possible, else ``faden``.
+Only where ``os.fork`` is safe: on Linux, in a process with no other thread yet (fork copies only
+the calling thread). Elsewhere nothing is started ahead: a thread was tried and measured slower than
+no preparation at all (the GIL lets the two only take turns). ``NOTICES_VORLAUF=aus`` switches the
+engine process off (for measuring: ``benchmarks/``, row 6b).
 """
 
 from __future__ import annotations
@@ -27,7 +24,6 @@ import atexit
 import contextlib
 import os
 import pickle
-import signal
 import struct
 import sys
 import threading
@@ -39,12 +35,11 @@ if TYPE_CHECKING:
     from notices.render import Druckauftrag
 
 UMGEBUNG = "NOTICES_VORLAUF"
-"""Environment variable that forces the way: ``prozess``, ``faden`` or ``aus``."""
+"""Environment variable: ``aus`` switches the engine process off."""
 
 _LAENGE = struct.Struct("!Q")
 _sperre = threading.Lock()
 _gestartet = False
-_faden: threading.Thread | None = None
 _prozess: _Druckprozess | None = None
 
 
@@ -53,80 +48,56 @@ class _Druckprozess:
     pid: int
     an: int  # write end: jobs to the child
     von: int  # read end: results from the child
-    bedient: int = 0
+    beendet: bool = False
 
 
 # ------------------------------------------------------------------------------------------------
 # Starting
 
 
-def starte(vorlagen: str | Path | None = None, *, prozess: bool = True) -> None:
-    """Start preparing the engine in the background (once per process; later calls do nothing).
+def starte(vorlagen: str | Path | None = None) -> None:
+    """Fork the engine process, once per process and only where that is safe; otherwise do nothing.
 
-    ``vorlagen`` is the override folder of ``--vorlagen`` (its stylesheets are parsed ahead);
-    ``prozess=False`` allows only the thread (for callers that render many documents themselves).
-    """
-    global _gestartet, _faden, _prozess
+    ``vorlagen`` is the override folder of ``--vorlagen``: its stylesheets are parsed ahead."""
+    global _gestartet, _prozess
     with _sperre:
         if _gestartet:
             return
         _gestartet = True
         if "weasyprint" in sys.modules:  # already loaded (web app, tests): nothing to gain
             return
-        modus = os.environ.get(UMGEBUNG, "").strip().lower()
-        if modus == "aus":
+        if os.environ.get(UMGEBUNG, "").strip().lower() == "aus" or not _fork_sicher():
             return
-        ordner = Path(vorlagen) if vorlagen else None
-        if prozess and modus != "faden" and _fork_sicher():
-            _prozess = _starte_prozess(ordner)
-            if _prozess is not None:
-                return
-        _faden = threading.Thread(target=_vorbereiten, args=(ordner,), name="notices-vorlauf")
-        _faden.start()
+        _prozess = _starte_prozess(Path(vorlagen) if vorlagen else None)
 
 
 def _fork_sicher() -> bool:
-    # fork copies only the calling thread: safe only while no other thread exists (and on Linux,
-    # where a forked child may go on using the libraries; macOS and Windows use the thread).
     return sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
 
 
-def _vorbereiten(vorlagen: Path | None) -> None:
-    try:
-        from notices import render
-
-        render.vorbereiten(vorlagen)
-    except BaseException:  # the main thread does the same work and reports the error
-        pass
-
-
-def warte() -> None:
-    """Wait until the background thread has finished (before forking worker processes)."""
-    faden = _faden
-    if faden is not None and faden is not threading.current_thread():
-        faden.join()
-
-
-# ------------------------------------------------------------------------------------------------
-# The engine process
-
-
 def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
+    enden: list[int] = []
     try:
-        auftraege_lesen, auftraege_schreiben = os.pipe()
-        ergebnisse_lesen, ergebnisse_schreiben = os.pipe()
-        sys.stdout.flush()
-        sys.stderr.flush()
+        enden.extend(os.pipe())
+        enden.extend(os.pipe())
+        for strom in (sys.stdout, sys.stderr):  # nothing buffered may be written twice
+            if strom is not None:
+                strom.flush()
         pid = os.fork()
-    except OSError:
+    except (OSError, ValueError):
+        for fd in enden:
+            with contextlib.suppress(OSError):
+                os.close(fd)
         return None
-    if pid == 0:  # the child: never returns
+    auftraege_lesen, auftraege_schreiben, ergebnisse_lesen, ergebnisse_schreiben = enden
+    if pid == 0:  # the child: never returns into the command's code
         status = 0
         try:
+            _neu_im_kind()
             os.close(auftraege_schreiben)
             os.close(ergebnisse_lesen)
             _kindprozess(auftraege_lesen, ergebnisse_schreiben, vorlagen)
-        except BaseException:  # whatever happens, the child must not return into the parent's code
+        except BaseException:  # Ctrl-C (KeyboardInterrupt) included: tidy up and end
             status = 1
         finally:
             try:
@@ -140,13 +111,22 @@ def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
     return prozess
 
 
+def _neu_im_kind() -> None:
+    # The fork happened inside ``starte`` while ``_sperre`` was held: the child gets a fresh lock, and
+    # is no one's parent.
+    global _sperre, _prozess
+    _sperre = threading.Lock()
+    _prozess = None
+
+
 def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
-    """Prepare the engine, then render each job from ``ein`` and answer on ``aus`` until EOF."""
-    # Ctrl-C (the whole process group gets it) or the parent no longer needing it: tidy up and end.
-    signal.signal(signal.SIGINT, _beenden_erbeten)
-    signal.signal(signal.SIGTERM, _beenden_erbeten)
+    """Prepare the engine, then render each job from ``ein`` and answer on ``aus`` until EOF.
+
+    No signal handlers: the child ends when the pipe closes (the command is done, or refused its
+    input and no longer needs it) – after the engine has loaded, never in the middle of loading,
+    where WeasyPrint may be waiting for a compiler it started (``ctypes.util.find_library``)."""
     # The child's standard output is not the command's: what it would print (WeasyPrint prints its
-    # installation hints there when Pango is missing) would come twice; the parent reports.
+    # installation hints there when Pango is missing) would come twice; the command reports.
     null = os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 1)
     os.close(null)
@@ -154,7 +134,7 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
 
     try:
         render.vorbereiten(vorlagen)
-    except BaseException:  # the parent renders itself and reports the error
+    except Exception:  # the command renders itself and reports the error
         return
     while True:
         auftrag = _lies(ein)
@@ -162,25 +142,20 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
             return
         try:
             antwort: tuple[str, Any] = ("ok", render.drucke(auftrag))
-        except Exception as e:  # handed to the parent, which raises it
-            antwort = ("fehler", e)
-        try:
-            _schreibe(aus, antwort)
-        except (pickle.PicklingError, TypeError, AttributeError):
-            _schreibe(aus, ("fehler", RuntimeError(str(antwort[1]))))
-
-
-def _beenden_erbeten(signum: int, frame: object) -> None:
-    raise SystemExit(0)
+        except Exception:  # the command renders this job itself and reports the error as always
+            antwort = ("selbst", None)
+        _schreibe(aus, antwort)
 
 
 def _aufraeumen_im_kind() -> None:
     # os._exit skips atexit: remove WeasyPrint's temporary font folder here (notices.render.aufraeumen).
     render = sys.modules.get("notices.render")
     if render is not None:
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
         render.aufraeumen()
+
+
+# ------------------------------------------------------------------------------------------------
+# Rendering
 
 
 def drucke(auftrag: Druckauftrag) -> bytes:
@@ -195,37 +170,28 @@ def drucke(auftrag: Druckauftrag) -> bytes:
                 antwort = _lies(prozess.von)
             except (OSError, EOFError, pickle.UnpicklingError):
                 antwort = None
-            if antwort is None:  # the child is gone (e.g. the engine could not load): render here
+            if antwort is None:  # the child is gone (e.g. the engine could not load)
                 _prozess = None
-                _beende(prozess)
-            else:
-                prozess.bedient += 1
-                art, wert = antwort
-                if art == "ok":
-                    return wert
-                raise wert
+                _beende(prozess, warten=True)
+            elif antwort[0] == "ok":
+                return antwort[1]
     from notices import render
 
     return render.drucke(auftrag)
 
 
-def _beende(prozess: _Druckprozess) -> None:
-    """Close the pipes and let the child go. One that has served a job ends by itself on EOF (it only
-    tidies up then, and the command need not wait for that); one that never got a job (the data were
-    refused) may still be loading the engine and is asked to stop (SIGTERM: it tidies up and ends),
-    and waited for, so that nothing of the command outlives it."""
+def _beende(prozess: _Druckprozess, *, warten: bool = False) -> None:
+    """Close the pipes (once): the child sees EOF, tidies up and ends by itself. At the command's
+    exit it is not waited for – its tidying up need not delay the command, and one that never got a
+    job may still be loading the engine; after a failure (``warten``) it is already gone and reaped."""
+    if prozess.beendet:
+        return
+    prozess.beendet = True
     for fd in (prozess.an, prozess.von):
         with contextlib.suppress(OSError):
             os.close(fd)
-    prozess.an = prozess.von = -1
-    try:
-        if prozess.bedient == 0:
-            os.kill(prozess.pid, signal.SIGTERM)
-            os.waitpid(prozess.pid, 0)
-        else:
-            os.waitpid(prozess.pid, os.WNOHANG)
-    except (ChildProcessError, ProcessLookupError, OSError):
-        pass
+    with contextlib.suppress(OSError):
+        os.waitpid(prozess.pid, 0 if warten else os.WNOHANG)
 
 
 # ------------------------------------------------------------------------------------------------

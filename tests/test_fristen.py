@@ -318,3 +318,24 @@ def test_feiertage_laden_nicht_alle_laender() -> None:
     )
     aus = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert aus.strip() == "False"
+
+
+def test_feiertage_ueber_den_dokumentierten_weg_wenn_die_datei_fehlt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Should a later holidays release move its German calendar file, notices takes
+    ``holidays.country_holidays`` instead – same holidays, only slower to load."""
+    import importlib.util
+
+    from notices import fristen
+
+    monkeypatch.setattr(importlib.util, "spec_from_file_location", lambda *a, **k: None)
+    fristen._kalender_deutschland.cache_clear()
+    fristen._feiertage.cache_clear()
+    try:
+        klasse = fristen._kalender_deutschland()
+        assert klasse.__module__ == "holidays.countries.germany"
+        assert fristen.feiertag(date(2027, 3, 26), "BW") == "Karfreitag"
+        assert fristen.feiertag(date(2027, 10, 31), "ST") == "Reformationstag"
+        assert fristen.feiertag(date(2027, 10, 31), "BW") is None
+    finally:
+        fristen._kalender_deutschland.cache_clear()
+        fristen._feiertage.cache_clear()

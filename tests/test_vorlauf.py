@@ -1,4 +1,5 @@
-"""The engine started ahead on the command line (notices.vorlauf): same bytes, same errors, no leftovers."""
+"""The engine process started ahead on the command line (notices.vorlauf), and the command's quick
+end (cli._beenden): same bytes, same errors, the engine really used, nothing left behind."""
 
 from __future__ import annotations
 
@@ -18,23 +19,30 @@ from notices.model import load
 
 from .conftest import BEISPIEL
 
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the engine process is Linux-only")
 
-def _cli(*argumente: str, modus: str, cwd: Path, tmpdir: Path | None = None) -> subprocess.CompletedProcess[str]:
+
+def _cli(
+    *argumente: str, modus: str, cwd: Path, tmpdir: Path | None = None, gepuffert: bool = False, **popen: object
+) -> subprocess.CompletedProcess[str]:
     umgebung = {**os.environ, vorlauf.UMGEBUNG: modus}
     if tmpdir is not None:
         umgebung["TMPDIR"] = str(tmpdir)
+    if gepuffert:  # standard output block-buffered, as usual when it is a file or a pipe
+        umgebung.pop("PYTHONUNBUFFERED", None)
     return subprocess.run(
         [sys.executable, "-m", "notices", *argumente],
-        capture_output=True,
+        capture_output="stdout" not in popen,
         text=True,
         check=False,
         env=umgebung,
         cwd=cwd,
+        **popen,  # type: ignore[call-overload]
     )
 
 
 def _prozesse_mit(kennung: str) -> list[str]:
-    """Running processes whose command line contains ``kennung`` (Linux /proc)."""
+    """Running processes whose command line contains ``kennung`` (/proc)."""
     gefunden = []
     for eintrag in Path("/proc").iterdir():
         if eintrag.name.isdigit():
@@ -47,11 +55,20 @@ def _prozesse_mit(kennung: str) -> list[str]:
     return gefunden
 
 
+def _bis_keiner_mehr_laeuft(kennung: str) -> list[str]:
+    """The engine process of a finished command ends by itself once it has tidied up (after loading the
+    engine, if it was still loading): wait for that, up to a minute, and return who is left."""
+    for _ in range(1200):
+        if not _prozesse_mit(kennung):
+            break
+        threading.Event().wait(0.05)
+    return _prozesse_mit(kennung)
+
+
 @pytest.mark.parametrize("verb", ["versicherung", "formblatt"])
-def test_gleiche_bytes_mit_und_ohne_vorlauf(verb: str, tmp_path: Path) -> None:
-    """Engine process, thread and no preparation give byte-identical documents."""
+def test_gleiche_bytes_mit_und_ohne_druckprozess(verb: str, tmp_path: Path) -> None:
     ergebnisse = {}
-    for modus in ("prozess", "faden", "aus"):
+    for modus in ("prozess", "aus"):
         ziel = tmp_path / f"{modus}.pdf"
         lauf = _cli(verb, str(BEISPIEL), "--bewerber", "weber", "--out", str(ziel), modus=modus, cwd=tmp_path)
         assert lauf.returncode == 0, lauf.stderr
@@ -59,13 +76,36 @@ def test_gleiche_bytes_mit_und_ohne_vorlauf(verb: str, tmp_path: Path) -> None:
         assert lauf.stderr == ""
         ergebnisse[modus] = ziel.read_bytes()
     assert ergebnisse["prozess"].startswith(b"%PDF-")
-    assert ergebnisse["prozess"] == ergebnisse["faden"] == ergebnisse["aus"]
+    assert ergebnisse["prozess"] == ergebnisse["aus"]
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_abgelehnte_daten_melden_wie_sonst_und_hinterlassen_keinen_prozess(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("modus", "im_befehl"), [("prozess", False), ("aus", True)])
+def test_der_druckprozess_rendert_wirklich(modus: str, im_befehl: bool, tmp_path: Path) -> None:
+    """With the engine process the command itself never loads WeasyPrint: the child rendered."""
+    ziel = tmp_path / "v.pdf"
+    code = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('weasyprint im Befehl:', 'weasyprint' in sys.modules, file=sys.stderr))\n"
+        f"sys.argv = ['notices', 'versicherung', {str(BEISPIEL)!r}, '--bewerber', 'weber', '--out', {str(ziel)!r}]\n"
+        "from notices.cli import run\n"
+        "run()\n"
+    )
+    lauf = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, vorlauf.UMGEBUNG: modus},
+        cwd=tmp_path,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    assert lauf.stderr.strip() == f"weasyprint im Befehl: {im_befehl}"
+    assert ziel.read_bytes().startswith(b"%PDF-")
+
+
+def test_abgelehnte_daten_melden_wie_sonst(tmp_path: Path) -> None:
     """A refused input is reported by the command exactly as without the engine process, nothing is
-    written, and the engine process (never given a job) does not outlive the command."""
+    written, and the engine process (never given a job) ends by itself."""
     kennung = f"ziel-{uuid.uuid4().hex}.pdf"
     meldungen = {}
     for modus in ("prozess", "aus"):
@@ -76,16 +116,17 @@ def test_abgelehnte_daten_melden_wie_sonst_und_hinterlassen_keinen_prozess(tmp_p
     assert meldungen["prozess"] == meldungen["aus"]
     assert meldungen["prozess"].startswith("Fehler: --bewerber: „niemand“")
     assert not (tmp_path / kennung).exists()
-    assert _prozesse_mit(kennung) == []
+    assert _bis_keiner_mehr_laeuft(kennung) == []
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-@pytest.mark.parametrize("modus", ["prozess", "faden", "aus"])
+@pytest.mark.parametrize("modus", ["prozess", "aus"])
 @pytest.mark.parametrize("bewerber", ["weber", "niemand"])
-def test_keine_temporaeren_schriftordner_bleiben(bewerber: str, modus: str, tmp_path: Path) -> None:
+def test_keine_temporaeren_dateien_bleiben(bewerber: str, modus: str, tmp_path: Path) -> None:
     """WeasyPrint keeps @font-face fonts in a temporary folder that it removes when the font
     configuration is freed; the engine process and the command itself end with os._exit and must
-    remove it themselves – after a document and after refused data alike."""
+    remove it themselves – after a document and after refused data alike (then the engine process
+    finishes loading first: stopping it while WeasyPrint waits for the compiler it started to look
+    for libraries would leave the compiler's temporary files)."""
     temp = tmp_path / "temp"
     temp.mkdir()
     kennung = f"ziel-{uuid.uuid4().hex}.pdf"
@@ -94,16 +135,11 @@ def test_keine_temporaeren_schriftordner_bleiben(bewerber: str, modus: str, tmp_
         modus=modus, cwd=tmp_path, tmpdir=temp,
     )  # fmt: skip
     assert lauf.returncode == (0 if bewerber == "weber" else 2), lauf.stderr
-    # After a served job the child tidies up once the command has ended: wait for it to be gone.
-    for _ in range(200):
-        if not _prozesse_mit(kennung):
-            break
-        threading.Event().wait(0.05)
-    assert _prozesse_mit(kennung) == []
+    assert _bis_keiner_mehr_laeuft(kennung) == []
     assert list(temp.iterdir()) == []
 
 
-def test_fehlender_vorlagenordner_wie_ohne_vorlauf(tmp_path: Path) -> None:
+def test_fehlender_vorlagenordner_wie_ohne_druckprozess(tmp_path: Path) -> None:
     """The child cannot prepare a missing --vorlagen folder; the command reports it as always."""
     fehlt = tmp_path / "gibt-es-nicht"
     ergebnisse = []
@@ -119,27 +155,78 @@ def test_fehlender_vorlagenordner_wie_ohne_vorlauf(tmp_path: Path) -> None:
     assert ergebnisse[0][0] == 2 and "ist kein Ordner" in ergebnisse[0][1]
 
 
+# ------------------------------------------------------------------------------------------------
+# The quick end of the command (os._exit)
+
+
+@pytest.mark.parametrize("modus", ["prozess", "aus"])
+def test_gepufferte_ausgabe_kommt_ganz_an(modus: str, tmp_path: Path) -> None:
+    """What the command printed into a block-buffered standard output arrives whole, with its exit code."""
+    lauf = _cli("fristen", str(BEISPIEL), "--json", modus=modus, cwd=tmp_path, gepuffert=True)
+    assert lauf.returncode == 0, lauf.stderr
+    assert json.loads(lauf.stdout)["fristen"]
+    ziel = tmp_path / "v.pdf"
+    lauf = _cli("versicherung", str(BEISPIEL), "--bewerber", "weber", "--out", str(ziel), modus=modus,
+                cwd=tmp_path, gepuffert=True)  # fmt: skip
+    assert (lauf.returncode, lauf.stdout) == (0, f"geschrieben: {ziel}\n")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_nicht_schreibbare_ausgabe_ist_ein_fehler(tmp_path: Path) -> None:
+    """Standard output that cannot be written (a full disk) is an error at the end, as at a normal exit."""
+    with open("/dev/full", "w") as voll:
+        lauf = _cli("fristen", str(BEISPIEL), modus="prozess", cwd=tmp_path, gepuffert=True, stdout=voll,
+                    stderr=subprocess.PIPE)  # fmt: skip
+    assert lauf.returncode == 120
+    assert "Fehler: Die Ausgabe konnte nicht geschrieben werden" in lauf.stderr
+    assert "Traceback" not in lauf.stderr
+
+
+def test_geschlossene_standardausgabe(tmp_path: Path) -> None:
+    """With standard output closed (``>&-``) the document is still made; only the message is lost."""
+    ziel = tmp_path / "v.pdf"
+    code = (
+        "import sys\n"
+        "sys.stdout = None\n"
+        f"sys.argv = ['notices', 'versicherung', {str(BEISPIEL)!r}, '--bewerber', 'weber', '--out', {str(ziel)!r}]\n"
+        "from notices.cli import run\n"
+        "run()\n"
+    )
+    lauf = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, env={**os.environ}, cwd=tmp_path
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    assert ziel.read_bytes().startswith(b"%PDF-")
+
+
+# ------------------------------------------------------------------------------------------------
+# Deciding before argparse
+
+
 @pytest.mark.parametrize(
     ("argv", "erwartet"),
     [
         (["versicherung", "w.toml", "--bewerber", "a"], (True, None)),
         (["formblatt", "w.toml", "--bewerber", "a", "--vorlagen", "eigen"], (True, "eigen")),
         (["bescheinigung", "w.toml", "--vorlagen=eigen", "--bewerber", "a"], (True, "eigen")),
+        (["formblatt", "w.toml", "--bewerber", "a", "--vorl", "eigen"], (True, "eigen")),  # abbreviated
         (["bekanntmachung", "w.toml"], (True, None)),
         (["bekanntmachung", "w.toml", "--json"], (False, None)),
         (["stichwahl-benachrichtigung", "w.toml", "--bewerber", "a"], (True, None)),
         (["pruefen", "w.toml"], (False, None)),  # prints, renders nothing
         (["pruefen", "w.toml", "--pdf", "bericht.pdf"], (True, None)),
         (["pruefen", "w.toml", "--pdf=bericht.pdf"], (True, None)),
+        (["pruefen", "w.toml", "--pd", "bericht.pdf"], (True, None)),
+        (["pruefen", "w.toml", "--pdf-variante", "pdf"], (False, None)),  # another option
         (["maengel", "w.toml", "--bewerber", "a"], (False, None)),
         (["maengel", "w.toml", "--bewerber", "a", "--out", "m.pdf"], (True, None)),
         (["versicherung", "--help"], (False, None)),
         (["fristen", "w.toml"], (False, None)),
-        (["alle", "w.toml"], (False, None)),  # starts its own thread where it renders in-process
+        (["alle", "w.toml"], (False, None)),
         ([], (False, None)),
     ],
 )
-def test_vorlauf_nur_wo_gerendert_wird(argv: list[str], erwartet: tuple[bool, str | None]) -> None:
+def test_druckprozess_nur_wo_gerendert_wird(argv: list[str], erwartet: tuple[bool, str | None]) -> None:
     assert cli._vorlauf_noetig(argv) == erwartet
 
 
@@ -148,41 +235,88 @@ def test_rendernde_verben_gibt_es() -> None:
     assert set(cli.RENDERNDE_VERBEN) <= set(verben)
 
 
-def test_toter_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
-    """If the engine process is gone before it answers, the document is rendered in this process."""
+# ------------------------------------------------------------------------------------------------
+# The fallbacks, in-process
+
+
+def _anlage17() -> bytes:
     daten = load(BEISPIEL)
     sicht = formulare.versicherung(daten, daten.person("weber"))
+    return render.render_pdf(
+        "anlage17/anlage17.html",
+        sicht.kontext,
+        daten=daten,
+        titel=sicht.titel,
+        betreff=sicht.betreff,
+        stichworte=sicht.stichworte,
+    )
 
-    def anlage17() -> bytes:
-        return render.render_pdf(
-            "anlage17/anlage17.html",
-            sicht.kontext,
-            daten=daten,
-            titel=sicht.titel,
-            betreff=sicht.betreff,
-            stichworte=sicht.stichworte,
-        )
 
-    erwartet = anlage17()
-
-    pid = os.fork()
-    if pid == 0:  # a child that ends at once, as one would whose engine failed to load
-        os._exit(0)
+def _falscher_druckprozess(kind: object) -> vorlauf._Druckprozess:
+    """A child process playing the engine process: ``kind(ein, aus)`` runs in it."""
     an_lesen, an = os.pipe()
     von, von_schreiben = os.pipe()
-    os.close(von_schreiben)  # EOF: no answer will come
-    os.close(an_lesen)  # writing fails too (EPIPE is an OSError)
-    tot = vorlauf._Druckprozess(pid, an, von)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(an)
+            os.close(von)
+            kind(an_lesen, von_schreiben)  # type: ignore[operator]
+        finally:
+            os._exit(0)
+    os.close(an_lesen)
+    os.close(von_schreiben)
+    return vorlauf._Druckprozess(pid, an, von)
+
+
+def test_toter_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
+    """If the engine process is gone before it answers, the document is rendered in this process."""
+    erwartet = _anlage17()
+    tot = _falscher_druckprozess(lambda ein, aus: None)  # ends at once, as one whose engine failed to load
     monkeypatch.setattr(vorlauf, "_prozess", tot)
-    neu = anlage17()  # Python ignores SIGPIPE: writing into the closed pipe is an OSError
-    assert neu == erwartet
+    assert _anlage17() == erwartet
     assert vorlauf._prozess is None
-    assert tot.an == tot.von == -1  # pipes closed, child reaped
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, 0)
+    assert tot.beendet
+    with pytest.raises(ChildProcessError):  # reaped
+        os.waitpid(tot.pid, 0)
+    vorlauf._beende(tot)  # a second call (at exit) does nothing, and signals no one
 
 
-def test_auftraege_ueber_die_leitung(tmp_path: Path) -> None:
+def test_fehler_im_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A job that fails in the engine process is rendered here, so that any error is raised as always."""
+    erwartet = _anlage17()
+
+    def scheitert(ein: int, aus: int) -> None:
+        while vorlauf._lies(ein) is not None:
+            vorlauf._schreibe(aus, ("selbst", None))
+
+    prozess = _falscher_druckprozess(scheitert)
+    monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    try:
+        assert _anlage17() == erwartet
+        assert vorlauf._prozess is prozess  # alive: it stays in use
+    finally:
+        vorlauf._beende(prozess, warten=True)
+
+
+def test_geforkte_prozesse_loeschen_nicht_den_schriftordner_der_eltern() -> None:
+    """A forked worker that tidies up (render.aufraeumen) frees only its own font configurations; the
+    parent's temporary font folder stays (WeasyPrint would remove it when the inherited one is freed)."""
+    _anlage17()
+    ordner = [Path(s._folder) for s in render._SCHRIFTKONFIGURATIONEN if getattr(s, "_folder", None)]
+    assert ordner and all(o.is_dir() for o in ordner)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            _anlage17()  # its own configuration and folder
+            render.aufraeumen()
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+    assert all(o.is_dir() for o in ordner)
+
+
+def test_auftraege_ueber_die_leitung() -> None:
     """The framing carries objects larger than a pipe's buffer whole, and reports EOF as None."""
     lesen, schreiben = os.pipe()
     gross = {"pdf": os.urandom(300_000), "text": "Bürgermeisterwahl"}
@@ -192,14 +326,3 @@ def test_auftraege_ueber_die_leitung(tmp_path: Path) -> None:
     faden.join()
     assert vorlauf._lies(lesen) is None
     os.close(lesen)
-
-
-def test_ausgabe_vollstaendig_und_exitcode_beim_schnellen_ende(tmp_path: Path) -> None:
-    """The command ends with os._exit (no interpreter teardown): what it printed arrives whole, and
-    the exit code is the command's."""
-    lauf = _cli("fristen", str(BEISPIEL), "--json", modus="prozess", cwd=tmp_path)
-    assert lauf.returncode == 0, lauf.stderr
-    assert json.loads(lauf.stdout)["fristen"]
-    lauf = _cli("fristen", str(tmp_path / "fehlt.toml"), modus="prozess", cwd=tmp_path)
-    assert lauf.returncode == 2
-    assert lauf.stderr.startswith("Fehler: ")

@@ -456,10 +456,7 @@ def fuehre_aus(
     jobs = max(1, jobs or os.cpu_count() or 1)
     fortschritt = _Fortschritt(len(dateien), stumm)
     ergebnisse: list[Ergebnis] = []
-    from notices import vorlauf
-
     if jobs == 1 or len(gruppen) == 1:
-        vorlauf.starte(vorlagen, prozess=False)  # the engine loads while the first data file is read
         for gruppe in gruppen.values():
             for d in gruppe:
                 e = bearbeite(d, out, vorlagen, rechtskraft)
@@ -469,8 +466,6 @@ def fuehre_aus(
 
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
-
-    vorlauf.warte()  # never fork while a thread is loading libraries
 
     with ProcessPoolExecutor(max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start) as pool:
         auftraege = {pool.submit(_gruppe, g, out, vorlagen, rechtskraft): g for g in gruppen.values()}
