@@ -23,6 +23,7 @@ import gc
 import json
 import os
 import re
+import sys
 import threading
 import zlib
 from collections.abc import Iterator, Mapping, Sequence
@@ -233,6 +234,8 @@ def aufraeumen() -> None:
     Runs at exit (atexit) while the interpreter is still whole; processes that end with ``os._exit``
     and skip atexit – the engine process of :mod:`notices.vorlauf`, the workers of ``notices alle
     --jobs`` – call it themselves, or the folders would pile up in ``/tmp``."""
+    if not _SCHRIFTKONFIGURATIONEN:  # none made here (the engine process rendered): nothing to free
+        return
     _werkzeuge.cache_clear()
     _SCHRIFTKONFIGURATIONEN.clear()
     gc.collect()  # the configurations hang in reference cycles of the last documents
@@ -277,10 +280,45 @@ def vorbereiten(vorlagen: Path | None = None) -> None:
     """Import WeasyPrint and build the font configuration and parsed stylesheets of a search path,
     so that the first :func:`render_pdf` finds them ready (see :mod:`notices.vorlauf`)."""
     suchpfad = _suchpfad(vorlagen)
-    import weasyprint  # noqa: F401
-
+    weasyprint_laden()
     with _SPERRE:
         _werkzeuge(suchpfad)
+
+
+def weasyprint_laden(modul: str = "weasyprint") -> None:
+    """Import WeasyPrint; on Linux without its futile search for libraries (~0.3 s of every cold start).
+
+    WeasyPrint finds Pango, HarfBuzz and fontconfig by trying several spellings of each name, the
+    Windows and macOS ones first (``libpango-1.0-0``, ``pango-1.0``, …, ``libpango-1.0.so.0``, …).
+    For each spelling that the dynamic loader does not know, cffi calls ``ctypes.util.find_library``,
+    which on Linux runs ``ldconfig``, the C compiler and the linker as child processes – some twenty
+    runs that find nothing the Linux name at the end of each list would not load directly. So while
+    WeasyPrint is imported, that search answers "not found" at once, and each library is loaded by its
+    Linux name (``libpango-1.0.so.0``), as the loader resolves it. Should a library only be found the
+    long way (a name or place the loader does not know), the import fails quietly (WeasyPrint's hint
+    on standard output is held back), is undone, and WeasyPrint is imported the ordinary way. Only in
+    a process without other threads (the search function and standard output are process-wide).
+    """
+    if modul in sys.modules:
+        return
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        import contextlib
+        import ctypes.util
+        import importlib
+        import io
+
+        original = ctypes.util.find_library
+        ctypes.util.find_library = lambda name: None
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                importlib.import_module(modul)
+            return
+        except Exception:  # e.g. OSError: a library unknown by its Linux name - the ordinary way below
+            for name in [m for m in sys.modules if m == modul or m.startswith(modul + ".")]:
+                del sys.modules[name]
+        finally:
+            ctypes.util.find_library = original
+    __import__(modul)
 
 
 _NICHT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
@@ -365,6 +403,7 @@ def render_pdf(
 def drucke(auftrag: Druckauftrag) -> bytes:
     """Lay out and write one PDF with WeasyPrint in this process (the part of :func:`render_pdf` after
     the template): PDF/A variant, tags, metadata, the data attached, the finishing steps below."""
+    weasyprint_laden()
     from weasyprint import HTML, Attachment
 
     stand = datetime.combine(auftrag.stand, time(0, 0), tzinfo=UTC)

@@ -326,3 +326,71 @@ def test_auftraege_ueber_die_leitung() -> None:
     faden.join()
     assert vorlauf._lies(lesen) is None
     os.close(lesen)
+
+
+# ------------------------------------------------------------------------------------------------
+# Loading WeasyPrint without the futile library search (render.weasyprint_laden)
+
+
+def _in_neuem_prozess(code: str, cwd: Path) -> dict[str, object]:
+    lauf = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=cwd, env={**os.environ}
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    return json.loads(lauf.stdout.strip().splitlines()[-1])
+
+
+def test_weasyprint_laedt_dieselben_bibliotheken(tmp_path: Path) -> None:
+    """The quick import loads the very same library files as the ordinary one."""
+    code = (
+        "import ctypes.util, json, sys\n"
+        "from notices import render\n"
+        "original = ctypes.util.find_library\n"
+        "LADEN\n"
+        "from weasyprint.text import ffi\n"
+        "namen = ('libpango', 'libpangoft2', 'libharfbuzz', 'libfontconfig', 'libgobject')\n"
+        "dateien = sorted({z.split()[-1] for z in open('/proc/self/maps') if any(n in z for n in namen)})\n"
+        "print(json.dumps({'dateien': dateien, 'subset': ffi.harfbuzz_subset is not None,\n"
+        "                  'wiederhergestellt': ctypes.util.find_library is original}))\n"
+    )
+    schnell = _in_neuem_prozess(code.replace("LADEN", "render.weasyprint_laden()"), tmp_path)
+    gewoehnlich = _in_neuem_prozess(code.replace("LADEN", "import weasyprint"), tmp_path)
+    assert schnell["dateien"] == gewoehnlich["dateien"]
+    assert len(schnell["dateien"]) >= 5  # type: ignore[arg-type]
+    assert schnell["subset"] == gewoehnlich["subset"]
+    assert schnell["wiederhergestellt"] is True
+
+
+def test_weasyprint_laden_faellt_auf_den_gewoehnlichen_weg_zurueck(tmp_path: Path) -> None:
+    """A library that only the long search finds: the quick import fails quietly, is undone, and the
+    module is imported the ordinary way (here a stand-in package that needs find_library)."""
+    paket = tmp_path / "bibliothekstest"
+    paket.mkdir()
+    (paket / "teil.py").write_text("GELADEN = True\n", "utf-8")
+    (paket / "__init__.py").write_text(
+        "import ctypes.util, pathlib\n"
+        "from bibliothekstest import teil\n"
+        "with open(pathlib.Path(__file__).parent / 'versuche.txt', 'a') as f:\n"
+        "    f.write('x')\n"
+        "GEFUNDEN = ctypes.util.find_library('c')\n"
+        "if GEFUNDEN is None:\n"
+        "    print('HINWEIS: Bibliothek nicht gefunden')\n"
+        "    raise OSError('nicht gefunden')\n",
+        "utf-8",
+    )
+    code = (
+        "import ctypes.util, json, sys\n"
+        f"sys.path.insert(0, {str(tmp_path)!r})\n"
+        "from notices import render\n"
+        "original = ctypes.util.find_library\n"
+        "render.weasyprint_laden('bibliothekstest')\n"
+        "import bibliothekstest\n"
+        "print(json.dumps({'gefunden': bibliothekstest.GEFUNDEN, 'teil': bibliothekstest.teil.GELADEN,\n"
+        "                  'wiederhergestellt': ctypes.util.find_library is original}))\n"
+    )
+    lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=tmp_path)
+    assert lauf.returncode == 0, lauf.stderr
+    assert "HINWEIS" not in lauf.stdout  # the quick attempt's hint is held back
+    ergebnis = json.loads(lauf.stdout.strip())
+    assert ergebnis["gefunden"] and ergebnis["teil"] is True and ergebnis["wiederhergestellt"] is True
+    assert (paket / "versuche.txt").read_text() == "xx"  # the quick attempt, then the ordinary import
