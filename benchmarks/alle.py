@@ -8,15 +8,16 @@ Measured on the current machine (no asserts; tests never time anything):
 
 1. one Anlage 17 rendered warm in-process (notices' PDF/A-3a pipeline) against (a) plain WeasyPrint
    rendering the same HTML with its defaults (house style, system font DejaVu Sans, no PDF/A) and
-   (b) Typst rendering an equivalent one-page PDF/A-3a (``benchmarks/typst_gleichwertig.py``);
+   (b) Typst rendering an equivalent one-page PDF/A-3a (``benchmarks/typst_gleichwertig.py``); shown
+   besides (1a′): plain WeasyPrint subsetting with fontTools, as on a machine without HarfBuzz-Subset;
 2. ``notices alle`` on the example, cold from the command line (process start included);
 3. ``notices formblatt --anzahl 500`` (warm) against one copy, and Typst with 1 and 500 equivalent sheets;
 4. generated elections (default 200) through ``notices alle --jobs 1`` and ``--jobs 2`` (command line);
 5. the admission check, 20 applicants x 500 signature rows (``benchmarks/pruefung.py``);
 6. one Anlage 17 from the command line, cold, against ``python -c "import weasyprint"`` plus (1) and
    against LibreOffice converting the same form as a Word file headless (skipped with a note where
-   ``soffice`` is not installed); plus ``notices --help`` and ``notices fristen``, which must not
-   import WeasyPrint.
+   ``soffice`` is not installed); (6b) the same without the engine process (``NOTICES_VORLAUF=aus``);
+   plus ``notices --help`` and ``notices fristen``, which must not import WeasyPrint.
 
 Command-line runs start a new Python process each time; the operating system's file cache is warm
 (one unmeasured run first). notices' own modules are byte-compiled first, as ``pip install`` does.
@@ -268,7 +269,7 @@ def _ohne_harfbuzz_subset(plain: Callable[[], object], laeufe: int, n17: float) 
         protokoll.setLevel(stufe)
     zeile(
         "1a′",
-        "Anlage 17, WeasyPrint pur, Teilmengen mit fontTools (ohne HarfBuzz-Subset)",
+        "Anlage 17, WeasyPrint pur, Teilmengen mit fontTools",
         ohne,
         verhaeltnis=f"/ notices (1): {ohne / n17:.1f}× (nur berichtet)",
     )
@@ -317,9 +318,9 @@ def messe_kalt(laeufe: int, warm17: float | None, soffice: str | None) -> dict[s
             zeile("6", "Anlage 17, Kommandozeile, kalt (notices versicherung)", f["kalt17"])
         zeile(
             "6b",
-            "dieselbe ohne Vorlauf (NOTICES_VORLAUF=aus): alles nacheinander",
+            "dieselbe ohne Druckprozess (NOTICES_VORLAUF=aus)",
             f["kalt17_aus"],
-            verhaeltnis=f"Vorlauf spart {_zeit(f['kalt17_aus'] - f['kalt17'])}",
+            verhaeltnis=f"Druckprozess spart {_zeit(f['kalt17_aus'] - f['kalt17'])}",
         )
 
         if soffice:
