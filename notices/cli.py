@@ -279,7 +279,7 @@ RENDERNDE_VERBEN: dict[str, tuple[str | None, str | None]] = {
     "bescheinigung": (None, None),
     "versicherung": (None, None),
     "bekanntmachung": (None, "--json"),
-    "stichwahl-benachrichtigung": (None, None),
+    "stichwahl-benachrichtigung": (None, "--json"),
     "pruefen": ("--pdf", None),
     "maengel": ("--out", None),
 }

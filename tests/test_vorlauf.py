@@ -212,7 +212,8 @@ def test_geschlossene_standardausgabe(tmp_path: Path) -> None:
         (["formblatt", "w.toml", "--bewerber", "a", "--vorl", "eigen"], (True, "eigen")),  # abbreviated
         (["bekanntmachung", "w.toml"], (True, None)),
         (["bekanntmachung", "w.toml", "--json"], (False, None)),
-        (["stichwahl-benachrichtigung", "w.toml", "--bewerber", "a"], (True, None)),
+        (["stichwahl-benachrichtigung", "w.toml", "--person", "a"], (True, None)),
+        (["stichwahl-benachrichtigung", "w.toml", "--person", "a", "--json"], (False, None)),
         (["pruefen", "w.toml"], (False, None)),  # prints, renders nothing
         (["pruefen", "w.toml", "--pdf", "bericht.pdf"], (True, None)),
         (["pruefen", "w.toml", "--pdf=bericht.pdf"], (True, None)),
