@@ -342,13 +342,19 @@ def _beenden(code: int) -> NoReturn:
     ausfuehren = getattr(atexit, "_run_exitfuncs", None)
     if ausfuehren is None:  # pragma: no cover - another Python: the ordinary exit
         sys.exit(code)
-    code = _leeren(code)
+    fehler = _leeren()
     ausfuehren()
-    os._exit(_leeren(code))
+    fehler = fehler or _leeren()
+    if fehler is not None:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {fehler}\n")
+            sys.stderr.flush()
+        code = code or 120
+    os._exit(code)
 
 
-def _leeren(code: int) -> int:
-    """Flush stdout and stderr; a failure other than a closed pipe is reported and makes the exit code 120."""
+def _leeren() -> OSError | ValueError | None:
+    """Flush stdout and stderr; the first failure other than a closed pipe (``notices … | head``)."""
     for strom in (sys.stdout, sys.stderr):
         if strom is None:
             continue
@@ -357,8 +363,5 @@ def _leeren(code: int) -> int:
         except BrokenPipeError:
             pass
         except (OSError, ValueError) as e:
-            with contextlib.suppress(OSError, ValueError, AttributeError):
-                sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {e}\n")
-                sys.stderr.flush()
-            code = code or 120
-    return code
+            return e
+    return None
