@@ -78,8 +78,10 @@ def _fork_sicher() -> bool:
 def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
     enden: list[int] = []
     try:
-        enden.extend(os.pipe())
-        enden.extend(os.pipe())
+        for _ in range(2):
+            enden.extend(os.pipe())
+        for i, fd in enumerate(enden):
+            enden[i] = _ueber_2(fd)
         for strom in (sys.stdout, sys.stderr):  # nothing buffered may be written twice
             if strom is not None:
                 strom.flush()
@@ -109,6 +111,16 @@ def _starte_prozess(vorlagen: Path | None) -> _Druckprozess | None:
     prozess = _Druckprozess(pid, auftraege_schreiben, ergebnisse_lesen)
     atexit.register(_beende, prozess)
     return prozess
+
+
+def _ueber_2(fd: int) -> int:
+    """The pipe end as a descriptor above 2: with standard output closed (``>&-``), ``os.pipe`` would
+    hand out 1, which the child then puts /dev/null onto."""
+    import fcntl
+
+    neu = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
+    os.close(fd)
+    return neu
 
 
 def _neu_im_kind() -> None:

@@ -199,6 +199,32 @@ def test_geschlossene_standardausgabe(tmp_path: Path) -> None:
     assert ziel.read_bytes().startswith(b"%PDF-")
 
 
+def test_wirklich_geschlossene_standardausgabe_nutzt_den_druckprozess(tmp_path: Path) -> None:
+    """With descriptor 1 closed (``>&-``) the pipes to the engine process must not land on it (the
+    child puts /dev/null onto descriptor 1): the engine process still renders."""
+    ziel = tmp_path / "v.pdf"
+    code = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('weasyprint im Befehl:', 'weasyprint' in sys.modules, file=sys.stderr))\n"
+        "sys.stdout = None\n"
+        f"sys.argv = ['notices', 'versicherung', {str(BEISPIEL)!r}, '--bewerber', 'weber', '--out', {str(ziel)!r}]\n"
+        "from notices.cli import run\n"
+        "run()\n"
+    )
+    lauf = subprocess.run(
+        ["sh", "-c", 'exec "$0" -c "$1" >&-', sys.executable, code],
+        capture_output=False,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+        env={**os.environ, vorlauf.UMGEBUNG: "prozess"},
+        cwd=tmp_path,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    assert lauf.stderr.strip() == "weasyprint im Befehl: False"
+    assert ziel.read_bytes().startswith(b"%PDF-")
+
+
 # ------------------------------------------------------------------------------------------------
 # Deciding before argparse
 
@@ -283,6 +309,20 @@ def test_toter_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.Monke
     vorlauf._beende(tot)  # a second call (at exit) does nothing, and signals no one
 
 
+def test_druckprozess_stirbt_mitten_in_der_antwort(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An answer cut off after its length (the engine process died while answering): rendered here."""
+    erwartet = _anlage17()
+
+    def bricht_ab(ein: int, aus: int) -> None:
+        vorlauf._lies(ein)
+        os.write(aus, vorlauf._LAENGE.pack(1000) + b"abc")
+
+    prozess = _falscher_druckprozess(bricht_ab)
+    monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    assert _anlage17() == erwartet
+    assert vorlauf._prozess is None and prozess.beendet
+
+
 def test_fehler_im_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
     """A job that fails in the engine process is rendered here, so that any error is raised as always."""
     erwartet = _anlage17()
@@ -362,12 +402,35 @@ def test_weasyprint_laedt_dieselben_bibliotheken(tmp_path: Path) -> None:
     assert schnell["wiederhergestellt"] is True
 
 
+def test_weasyprint_laedt_ohne_kindprozesse(tmp_path: Path) -> None:
+    """The quick import really is taken: no ldconfig, compiler or linker runs while WeasyPrint loads."""
+    code = (
+        "import json, subprocess\n"
+        "gestartet = []\n"
+        "echt = subprocess.Popen.__init__\n"
+        "def zaehle(self, *a, **k):\n"
+        "    gestartet.append(a[0] if a else k.get('args'))\n"
+        "    echt(self, *a, **k)\n"
+        "subprocess.Popen.__init__ = zaehle\n"
+        "from notices import render\n"
+        "render.weasyprint_laden()\n"
+        "print(json.dumps({'gestartet': [str(g) for g in gestartet]}))\n"
+    )
+    assert _in_neuem_prozess(code, tmp_path) == {"gestartet": []}
+
+
 def test_weasyprint_laden_faellt_auf_den_gewoehnlichen_weg_zurueck(tmp_path: Path) -> None:
     """A library that only the long search finds: the quick import fails quietly, is undone, and the
     module is imported the ordinary way (here a stand-in package that needs find_library)."""
     paket = tmp_path / "bibliothekstest"
     paket.mkdir()
-    (paket / "teil.py").write_text("GELADEN = True\n", "utf-8")
+    (paket / "teil.py").write_text(
+        "import pathlib\n"
+        "with open(pathlib.Path(__file__).parent / 'teil.txt', 'a') as f:\n"
+        "    f.write('x')\n"
+        "GELADEN = True\n",
+        "utf-8",
+    )
     (paket / "__init__.py").write_text(
         "import ctypes.util, pathlib\n"
         "from bibliothekstest import teil\n"
@@ -395,3 +458,4 @@ def test_weasyprint_laden_faellt_auf_den_gewoehnlichen_weg_zurueck(tmp_path: Pat
     ergebnis = json.loads(lauf.stdout.strip())
     assert ergebnis["gefunden"] and ergebnis["teil"] is True and ergebnis["wiederhergestellt"] is True
     assert (paket / "versuche.txt").read_text() == "xx"  # the quick attempt, then the ordinary import
+    assert (paket / "teil.txt").read_text() == "xx"  # what the failed attempt loaded was undone, then loaded anew
