@@ -297,7 +297,10 @@ def weasyprint_laden(modul: str = "weasyprint") -> None:
     Linux name (``libpango-1.0.so.0``), as the loader resolves it. Should a library only be found the
     long way (a name or place the loader does not know), the import fails quietly (WeasyPrint's hint
     on standard output is held back), is undone, and WeasyPrint is imported the ordinary way. Only in
-    a process without other threads (the search function and standard output are process-wide).
+    a process without other threads (the search function and standard output are process-wide). An
+    optional library found only the long way (HarfBuzz-Subset under a name WeasyPrint does not list)
+    would be missed without a failure: WeasyPrint then subsets fallback fonts with fontTools – the same
+    glyphs, other bytes; the shipped font is never subset.
     """
     if modul in sys.modules:
         return
