@@ -40,6 +40,7 @@ from notices.fehler import Eingabefehler, Problem
 if TYPE_CHECKING:
     import jinja2
 
+    from notices.dokumente import Dokument
     from notices.model import Wahldaten
 
 BASIS_URL = "https://vorlagen.notices.invalid/"
@@ -401,6 +402,20 @@ def render_pdf(
     from notices import vorlauf
 
     return vorlauf.drucke(auftrag)
+
+
+def render_dokument(vorlage: str, dokument: Dokument, *, daten: Wahldaten, **optionen: Any) -> bytes:
+    """:func:`render_pdf` of a document view (:class:`notices.dokumente.Dokument`): its strings and
+    metadata; ``optionen`` as for :func:`render_pdf` (``vorlagen``, ``variante``, …)."""
+    return render_pdf(
+        vorlage,
+        dokument.kontext,
+        daten=daten,
+        titel=dokument.titel,
+        betreff=dokument.betreff,
+        stichworte=dokument.stichworte,
+        **optionen,
+    )
 
 
 def drucke(auftrag: Druckauftrag) -> bytes:

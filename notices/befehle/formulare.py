@@ -76,8 +76,10 @@ def formblatt_pdf(
     **render_optionen: Any,
 ) -> bytes:
     """Anlage 15 for one applicant: ``anzahl`` identical sheets (default: as many as signatures are needed)."""
+    from dataclasses import replace
+
     from notices.dokumente import formulare
-    from notices.render import render_pdf
+    from notices.render import render_dokument
 
     person = _person(daten, bewerber_id)
     try:
@@ -85,14 +87,10 @@ def formblatt_pdf(
     except formulare.KeineUnterschriftenNoetig as e:
         raise Eingabefehler([Problem("--bewerber", str(e))]) from None
     kopien = anzahl if anzahl is not None else max(1, sicht.anzahl_erforderlich)
-    kontext = {**sicht.kontext, "ausfuellbar": ausfuellbar}
-    return render_pdf(
+    return render_dokument(
         "anlage15/anlage15.html",
-        kontext,
+        replace(sicht, kontext={**sicht.kontext, "ausfuellbar": ausfuellbar}),
         daten=daten,
-        titel=sicht.titel,
-        betreff=sicht.betreff,
-        stichworte=sicht.stichworte,
         wiederholen=kopien,
         ausfuellbar=ausfuellbar,
         **render_optionen,
@@ -102,18 +100,10 @@ def formblatt_pdf(
 def _anlage_pdf(daten: Wahldaten, bewerber_id: str, art: str, vorlage: str, **render_optionen: Any) -> bytes:
     """Render the form view ``formulare.<art>`` of one applicant with its template."""
     from notices.dokumente import formulare
-    from notices.render import render_pdf
+    from notices.render import render_dokument
 
     sicht = getattr(formulare, art)(daten, _person(daten, bewerber_id))
-    return render_pdf(
-        vorlage,
-        sicht.kontext,
-        daten=daten,
-        titel=sicht.titel,
-        betreff=sicht.betreff,
-        stichworte=sicht.stichworte,
-        **render_optionen,
-    )
+    return render_dokument(vorlage, sicht, daten=daten, **render_optionen)
 
 
 def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render_optionen: Any) -> bytes:

@@ -46,17 +46,10 @@ def pruefung(datei: str | Path, stichtag: datetime | None = None) -> Pruefergebn
 def pruefbericht_pdf(ergebnis: Pruefergebnis, **render_optionen: Any) -> bytes:
     """The Prüfbericht for the committee meeting as PDF (PDF/A-3a unless told otherwise)."""
     from notices.dokumente.pruefbericht import pruefbericht
-    from notices.render import render_pdf
+    from notices.render import render_dokument
 
-    sicht = pruefbericht(ergebnis)
-    return render_pdf(
-        "pruefbericht/pruefbericht.html",
-        sicht.kontext,
-        daten=ergebnis.daten,
-        titel=sicht.titel,
-        betreff=sicht.betreff,
-        stichworte=sicht.stichworte,
-        **render_optionen,
+    return render_dokument(
+        "pruefbericht/pruefbericht.html", pruefbericht(ergebnis), daten=ergebnis.daten, **render_optionen
     )
 
 
@@ -107,17 +100,10 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
         print(f"Keine festgestellten Mängel bei „{args.bewerber}“ – kein Mängelschreiben erstellt.")
         return EXIT_OK
     if args.out:
-        from notices.render import render_pdf
+        from notices.render import render_dokument
 
-        d = schreiben.dokument
-        inhalt = render_pdf(
-            "maengel/maengelschreiben.html",
-            d.kontext,
-            daten=ergebnis.daten,
-            titel=d.titel,
-            betreff=d.betreff,
-            stichworte=d.stichworte,
-            **optionen(args),
+        inhalt = render_dokument(
+            "maengel/maengelschreiben.html", schreiben.dokument, daten=ergebnis.daten, **optionen(args)
         )
         schreibe_ausgabe(Path(args.out), inhalt)
     else:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from notices import deutsch, recht
+from notices.dokumente import Dokument
 from notices.model import ISO_LAENDER, Anschrift, Bewerber, Person, StichwahlBewerber, Wahl, Wahldaten
 
 # ------------------------------------------------------------------------------------------------
@@ -128,13 +129,9 @@ class KeineUnterschriftenNoetig(Exception):
 
 
 @dataclass(frozen=True)
-class Formblatt:
-    """What ``notices formblatt`` renders."""
+class Formblatt(Dokument):
+    """What ``notices formblatt`` renders: the view, and how many sheets the quorum needs."""
 
-    kontext: dict[str, Any]
-    titel: str
-    betreff: str
-    stichworte: tuple[str, ...]
     anzahl_erforderlich: int
 
 
@@ -306,16 +303,6 @@ def _datenschutz_anlage15(koerperschaft: str, vorsitz: str, anschrift: str, grun
 
 # ------------------------------------------------------------------------------------------------
 # Anlage 16
-
-
-@dataclass(frozen=True)
-class Dokument:
-    """A view ready for :func:`notices.render.render_pdf`."""
-
-    kontext: dict[str, Any]
-    titel: str
-    betreff: str
-    stichworte: tuple[str, ...]
 
 
 def _bewerbung_fuer(daten: Wahldaten, person: Person) -> str:

@@ -16,22 +16,12 @@ Nothing here imports WeasyPrint; every string is finished.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from notices import deutsch, recht
+from notices.dokumente import Dokument
 from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Wahldaten
 from notices.pruefung import Bewerbungspruefung, Mangel, Pruefergebnis, UngueltigeUnterschrift, mangel_status
-
-
-@dataclass(frozen=True)
-class Dokument:
-    """A view ready for :func:`notices.render.render_pdf`."""
-
-    kontext: dict[str, Any]
-    titel: str
-    betreff: str
-    stichworte: tuple[str, ...]
 
 
 def _wahl_text(daten: Wahldaten) -> str:

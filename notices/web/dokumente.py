@@ -2,7 +2,7 @@
 
 One adapter: the Mängelschreiben PDF is rendered inline in ``notices.befehle.pruefung._befehl_maengel``
 (no public function returns its bytes), so :func:`maengelschreiben_pdf` makes the same
-:func:`notices.render.render_pdf` call with the view of :func:`notices.dokumente.pruefbericht.maengelschreiben`.
+:func:`notices.render.render_dokument` call with the view of :func:`notices.dokumente.pruefbericht.maengelschreiben`.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def maengelschreiben_pdf(daten: Wahldaten, basis: Path, bewerber_id: str) -> byt
     """The letter of § 20 Abs. 4 Satz 3 KomWO as PDF (adapter, see the module docstring)."""
     from notices.dokumente.pruefbericht import maengelschreiben
     from notices.pruefung import pruefe
-    from notices.render import render_pdf
+    from notices.render import render_dokument
 
     ergebnis = pruefe(daten, basis)
     schreiben = maengelschreiben(ergebnis, bewerber_id)
@@ -66,15 +66,7 @@ def maengelschreiben_pdf(daten: Wahldaten, basis: Path, bewerber_id: str) -> byt
         raise Eingabefehler(
             [Problem("", f"Keine festgestellten Mängel bei „{bewerber_id}“ – kein Mängelschreiben erstellt.")]
         )
-    d = schreiben.dokument
-    return render_pdf(
-        "maengel/maengelschreiben.html",
-        d.kontext,
-        daten=ergebnis.daten,
-        titel=d.titel,
-        betreff=d.betreff,
-        stichworte=d.stichworte,
-    )
+    return render_dokument("maengel/maengelschreiben.html", schreiben.dokument, daten=ergebnis.daten)
 
 
 def _person_da(daten: Wahldaten, bewerber_id: str | None) -> str:
