@@ -63,13 +63,19 @@ def staatsangehoerigkeit_text(person: Person) -> str:
     return ISO_LAENDER.get(person.staatsangehoerigkeit, person.staatsangehoerigkeit)
 
 
-def _name_zeilen(person: Person) -> list[tuple[str, str]]:
+def _angaben_zur_person(person: Person) -> list[tuple[str, str]]:
+    """The rows "Angaben zur Person" of Anlagen 16 and 17 (``templates/person.html``)."""
     zeilen = [("Familienname", person.familienname), ("Vornamen", person.vornamen)]
     if person.doktorgrad:
         zeilen.append(("Doktorgrad", person.doktorgrad))
     if person.kuenstlername:
         zeilen.append(("Ordens- oder Künstlername", person.kuenstlername))
-    return zeilen
+    return [
+        *zeilen,
+        ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
+        ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
+        ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
+    ]
 
 
 _FUNDSTELLEN: dict[str, dict[str, str]] = {
@@ -333,12 +339,7 @@ def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dok
         "anlage": "Anlage 16 (zu § 20 Abs. 3 Nr. 2 KomWO)",
         "ueberschrift": "Wählbarkeitsbescheinigung",
         "unterzeile": f"für die {fuer}",
-        "person": [
-            *_name_zeilen(person),
-            ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
-            ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
-            ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
-        ],
+        "person": _angaben_zur_person(person),
         "bescheinigung": (
             f"Es wird bescheinigt, dass die oben bezeichnete Person nach den Unterlagen der ausstellenden "
             f"Behörde die Voraussetzungen der Wählbarkeit zum {wahl.amt} nach § 46 Abs. 1 der Gemeindeordnung "
@@ -442,12 +443,7 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
         "anlage": "Anlage 17 (zu § 20 Abs. 3 Nr. 3 KomWO)",
         "ueberschrift": "Versicherung an Eides statt",
         "unterzeile": f"zur {wahl_bezeichnung(wahl)} in der {koerperschaft}",
-        "person": [
-            *_name_zeilen(person),
-            ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
-            ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
-            ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
-        ],
+        "person": _angaben_zur_person(person),
         "erklaerungen": erklaerungen,
         "unionsbuerger": unionsbuerger,
         "strafbarkeit": (
