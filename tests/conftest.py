@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import tomllib
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -49,3 +50,17 @@ def notices_cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, 
         return code, aus.out, aus.err
 
     return rufe
+
+
+@pytest.fixture
+def netz(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every URL that reached urllib (the default fetcher's way out to files and the network)."""
+    aufrufe: list[str] = []
+    original = urllib.request.OpenerDirector.open
+
+    def aufzeichnen(self: Any, url: Any, *args: Any, **kwargs: Any) -> Any:
+        aufrufe.append(url if isinstance(url, str) else url.full_url)
+        return original(self, url, *args, **kwargs)
+
+    monkeypatch.setattr(urllib.request.OpenerDirector, "open", aufzeichnen)
+    return aufrufe

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import re
-import urllib.request
 from pathlib import Path
 
 import pypdf
@@ -325,19 +324,6 @@ def test_verb_mit_eigenen_vorlagen(notices_cli, tmp_path):
 
 
 BOESE = '<img src="file:///etc/passwd"> {{ 7*7 }} </td><script>alert(1)</script>'
-
-
-@pytest.fixture
-def netz(monkeypatch) -> list[str]:
-    aufrufe: list[str] = []
-    original = urllib.request.OpenerDirector.open
-
-    def aufzeichnen(self, url, *args, **kwargs):
-        aufrufe.append(url if isinstance(url, str) else url.full_url)
-        return original(self, url, *args, **kwargs)
-
-    monkeypatch.setattr(urllib.request.OpenerDirector, "open", aufzeichnen)
-    return aufrufe
 
 
 def _boese_daten(roh: dict, lang: int) -> object:

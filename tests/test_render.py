@@ -7,7 +7,6 @@ import io
 import json
 import struct
 import unicodedata
-import urllib.request
 import zlib
 from typing import Any
 
@@ -300,20 +299,6 @@ def test_andere_arbeitsverzeichnisse(daten, tmp_path, monkeypatch, ein_pdf):
 
 # ------------------------------------------------------------------------------------------------
 # The URL fetcher
-
-
-@pytest.fixture
-def netz(monkeypatch) -> list[str]:
-    """Every URL that reached urllib (the default fetcher's way out to files and the network)."""
-    aufrufe: list[str] = []
-    original = urllib.request.OpenerDirector.open
-
-    def aufzeichnen(self, url, *args, **kwargs):
-        aufrufe.append(url if isinstance(url, str) else url.full_url)
-        return original(self, url, *args, **kwargs)
-
-    monkeypatch.setattr(urllib.request.OpenerDirector, "open", aufzeichnen)
-    return aufrufe
 
 
 def test_fremde_adressen_werden_nicht_geladen(daten, tmp_path, netz, caplog):
