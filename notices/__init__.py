@@ -20,8 +20,8 @@ __version__ = "0.1.0"
 
 _API = {
     "Wahldaten": "notices.model",
-    "load": "notices.model",
-    "validiere": "notices.model",
+    "load": "notices.dienste:lade",
+    "validiere": "notices.dienste",
     "fristen": "notices.recht",
     "quorum": "notices.recht",
     "rechtsstand": "notices.recht",
@@ -32,5 +32,6 @@ __all__ = ["Eingabefehler", "Problem", "__version__", *_API]
 
 def __getattr__(name: str) -> Any:
     if name in _API:
-        return getattr(import_module(_API[name]), name)
+        modul, _, attribut = _API[name].partition(":")
+        return getattr(import_module(modul), attribut or name)
     raise AttributeError(f"module 'notices' has no attribute {name!r}")

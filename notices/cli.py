@@ -49,9 +49,9 @@ def _melde(probleme: Sequence[Problem], datei: str | None) -> None:
 
 
 def _lade(pfad: str) -> Wahldaten:
-    from notices.model import load
+    from notices.dienste import lade
 
-    return load(pfad)
+    return lade(pfad)
 
 
 def _drucke_json(objekt: Any) -> None:

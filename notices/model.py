@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from functools import cache
 from pathlib import Path
@@ -192,8 +192,11 @@ class Bekanntmachungsangaben(_Modell):
     _leer = field_validator("unterzeichner", "funktion")(_kein_leerer_text)
 
 
-Land = Literal["BW", "ST", "SL"]
-Amt = Literal["Bürgermeister", "Oberbürgermeister", "Ortsvorsteher", "Landrat"]
+Land = str
+"""A Land's code (ISO 3166-2:DE without the country, e.g. ``BW``); which ones exist is the law's
+business (:func:`notices.recht.pruefe_wahl`), not the model's."""
+Amt = str
+"""The office elected (``Bürgermeister``, ``Oberbürgermeister``, …); the Land says which it has."""
 
 
 class Wahl(_Modell):
@@ -243,19 +246,6 @@ class Wahl(_Modell):
         "stand",
         mode="before",
     )(_datum)
-
-    @model_validator(mode="after")
-    def _amt_passt_zum_land(self) -> Wahl:
-        # Ortsvorsteher: § 30 Abs. 1 KWG LSA; Landrat: § 30 KWG LSA, § 76 Abs. 6 KWG (SL).
-        erlaubt = {"Ortsvorsteher": ("ST",), "Landrat": ("ST", "SL")}.get(self.amt)
-        if erlaubt is not None and self.land not in erlaubt:
-            wo = " und im Saarland" if "SL" in erlaubt else ""
-            raise PydanticCustomError(
-                "amt_land",
-                "amt: „{amt}“ wird nur in Sachsen-Anhalt{wo} nach diesem Verfahren gewählt",
-                {"amt": self.amt, "wo": wo},
-            )
-        return self
 
 
 Nachweis = Literal["waehlbarkeitsbescheinigung", "herkunftsstaat_bescheinigung", "wahlrechtsnachweise"]
@@ -472,7 +462,6 @@ _EIGENE = frozenset(
         "datum_mit_zeit",
         "plz",
         "plz_zahl",
-        "amt_land",
         "iso3166",
         "auskunftssperre",
         "zwei",
@@ -579,11 +568,17 @@ _ADAPTER = {
 }
 
 
-def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
+def validiere(
+    roh: Mapping[str, Any],
+    name: str = "<eingabe>",
+    *,
+    pruefe_wahl: Callable[[Wahl], list[Problem]] | None = None,
+) -> Wahldaten:
     """Validate a parsed data file completely; raise one Eingabefehler with every problem.
 
-    Checks the structure, then the cross-references, then the dates against the Land's law
-    (:func:`notices.recht.pruefe_termine`).
+    Checks the structure, then the cross-references; ``pruefe_wahl`` adds the checks of a valid
+    ``[wahl]`` against the law (the model knows no law: :func:`notices.dienste.lade` passes
+    :func:`notices.recht.pruefe_wahl`), so that every problem is still reported in one run.
     """
     probleme: list[Problem] = []
     for schluessel in roh:
@@ -659,10 +654,8 @@ def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
         if p is not None and stichwahl is not None and p.id not in stichwahl.teilnehmer:
             probleme.append(Problem(f"stichwahl_bewerber[{i}].id", f"„{p.id}“ steht nicht in stichwahl.teilnehmer"))
 
-    if wahl is not None:
-        from notices.recht import pruefe_termine
-
-        probleme.extend(pruefe_termine(wahl))
+    if wahl is not None and pruefe_wahl is not None:
+        probleme.extend(pruefe_wahl(wahl))
 
     if probleme:
         raise Eingabefehler(probleme, name)
@@ -674,7 +667,8 @@ def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
     )
 
 
-def load(pfad: str | Path) -> Wahldaten:
-    """Load and validate an election file (TOML); raise an Eingabefehler listing every problem."""
+def load(pfad: str | Path, *, pruefe_wahl: Callable[[Wahl], list[Problem]] | None = None) -> Wahldaten:
+    """Load and validate an election file (TOML) – its structure; with ``pruefe_wahl`` also against the
+    law (:func:`notices.dienste.lade` does both). Raises an Eingabefehler listing every problem."""
     pfad = Path(pfad)
-    return validiere(lese_toml(pfad), str(pfad))
+    return validiere(lese_toml(pfad), str(pfad), pruefe_wahl=pruefe_wahl)

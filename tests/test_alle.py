@@ -220,7 +220,7 @@ def test_wahlakte(beispiel_archiv: tuple[Path, str]) -> None:
     )
     assert anzahl == len(teile)
     # archival properties and the attached data
-    from notices.model import load
+    from notices.dienste import lade as load
 
     quelle = daten_json(load(BEISPIEL))
     assert archiv.pdfa_kennung(akte) == "3B"

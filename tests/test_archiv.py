@@ -26,7 +26,7 @@ from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 from notices import archiv
 from notices.archiv import AUFBEWAHRUNG, Dokument, slug, wahlordner
 from notices.befehle import alle
-from notices.model import validiere
+from notices.dienste import validiere
 from tests.conftest import BEISPIEL
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -257,7 +257,7 @@ def test_manifest_form(arch: Path) -> None:
 
 
 def validiere_beispiel() -> Any:
-    from notices.model import load
+    from notices.dienste import lade as load
 
     return load(BEISPIEL)
 
@@ -389,7 +389,7 @@ def test_unterbrochener_lauf_hinterlaesst_stimmiges_manifest(
 
 def archiv_lauf(datei: Path, ziel: Path) -> None:
     """Like alle.bearbeite, but lets an interruption through (bearbeite turns errors into results)."""
-    from notices.model import load
+    from notices.dienste import lade as load
     from notices.render import daten_json
 
     daten = load(datei)

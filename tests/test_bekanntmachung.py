@@ -21,8 +21,9 @@ from hypothesis import strategies as st
 from pypdf import PdfReader
 
 from notices.befehle.bekanntmachung import bekanntmachung_pdf
+from notices.dienste import validiere
 from notices.dokumente import bekanntmachung as bm
-from notices.model import Wahldaten, validiere
+from notices.model import Wahldaten
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -54,7 +55,7 @@ def strukturtypen(pdf: bytes) -> Counter[str]:
 
 @pytest.fixture(scope="module")
 def beispiel() -> Wahldaten:
-    from notices.model import load
+    from notices.dienste import lade as load
     from tests.conftest import BEISPIEL
 
     return load(BEISPIEL)

@@ -13,7 +13,8 @@ import pytest
 from pypdf import PdfReader
 
 from notices import deutsch
-from notices.model import load, validiere
+from notices.dienste import lade as load
+from notices.dienste import validiere
 from notices.reihenfolge import erste_wahl
 
 from .conftest import REPO

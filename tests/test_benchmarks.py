@@ -14,7 +14,7 @@ import pytest
 
 from notices import render
 from notices.befehle import formulare as befehle
-from notices.model import load
+from notices.dienste import lade as load
 
 REPO = Path(__file__).resolve().parent.parent
 BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"

@@ -14,7 +14,8 @@ import pypdf
 import pytest
 
 from notices.befehle import formulare as befehle
-from notices.model import load, validiere
+from notices.dienste import lade as load
+from notices.dienste import validiere
 from tests.conftest import BEISPIEL
 
 

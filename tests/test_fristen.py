@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 
 from notices import recht
+from notices.dienste import lade as load
 from notices.fristen import gleichzeitig_bis
-from notices.model import Wahl, load
-from notices.recht import bw
+from notices.model import Wahl
+from notices.recht.bw import regeln as bw
 
 from .conftest import BEISPIEL
 
@@ -221,14 +222,14 @@ def test_quorum_zitiert_die_fassung() -> None:
 )
 def test_kein_wahltag(tag: date, grund: str) -> None:
     assert grund in (bw.kein_wahltag(tag) or "")
-    probleme = recht.pruefe_termine(wahl(wahltag=tag))
+    probleme = recht.pruefe_wahl(wahl(wahltag=tag))
     assert [p.pfad for p in probleme] == ["wahl.wahltag"]
     assert "§ 2 Abs. 3 KomWG" in probleme[0].text
 
 
 @pytest.mark.parametrize("tag", [date(2027, 3, 14), date(2026, 11, 15), date(2026, 11, 29), date(2027, 3, 21)])
 def test_gueltiger_wahltag(tag: date) -> None:
-    assert recht.pruefe_termine(wahl(wahltag=tag)) == []
+    assert recht.pruefe_wahl(wahl(wahltag=tag)) == []
 
 
 @pytest.mark.parametrize(
@@ -243,12 +244,12 @@ def test_gueltiger_wahltag(tag: date) -> None:
     ],
 )
 def test_stichwahltag(stichwahltag: date, fehler: bool) -> None:
-    probleme = recht.pruefe_termine(wahl(wahltag=date(2027, 3, 14), stichwahltag=stichwahltag))
+    probleme = recht.pruefe_wahl(wahl(wahltag=date(2027, 3, 14), stichwahltag=stichwahltag))
     assert [p.pfad for p in probleme] == (["wahl.stichwahltag"] if fehler else [])
 
 
 def test_stichwahl_zweiter_sonntag() -> None:
-    assert recht.pruefe_termine(wahl(wahltag=date(2027, 2, 28), stichwahltag=date(2027, 3, 14))) == []
+    assert recht.pruefe_wahl(wahl(wahltag=date(2027, 2, 28), stichwahltag=date(2027, 3, 14))) == []
 
 
 @pytest.mark.parametrize(
@@ -263,7 +264,7 @@ def test_stichwahl_zweiter_sonntag() -> None:
 )
 def test_einreichungsfrist_ende(ende: date, fehler: bool) -> None:
     w = wahl(wahltag=date(2027, 3, 14), stellenausschreibung=date(2026, 12, 18), einreichungsfrist_ende=ende)
-    probleme = recht.pruefe_termine(w)
+    probleme = recht.pruefe_wahl(w)
     assert bool(probleme) == fehler
     assert all(p.pfad == "wahl.einreichungsfrist_ende" for p in probleme)
 
@@ -272,14 +273,14 @@ def test_einreichungsfrist_ende_vor_beginn() -> None:
     w = wahl(
         wahltag=date(2027, 3, 14), stellenausschreibung=date(2027, 2, 20), einreichungsfrist_ende=date(2027, 2, 16)
     )
-    texte = [p.text for p in recht.pruefe_termine(w)]
+    texte = [p.text for p in recht.pruefe_wahl(w)]
     assert any("vor dem Beginn der Einreichungsfrist" in t for t in texte)
 
 
 def test_spaete_stellenausschreibung_ist_ein_hinweis() -> None:
     """§ 47 Abs. 2 GemO: a warning, not an error (the advertisement is a fact of the past)."""
     w = wahl(wahltag=date(2027, 3, 14), stellenausschreibung=date(2027, 1, 20))
-    assert recht.pruefe_termine(w) == []
+    assert recht.pruefe_wahl(w) == []
     assert any("zwei Monate" in h for h in recht.hinweise(w))
     assert recht.hinweise(wahl(wahltag=date(2027, 3, 14), stellenausschreibung=date(2027, 1, 14))) == []
 

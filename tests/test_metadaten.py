@@ -9,7 +9,7 @@ from pypdf import PdfReader
 
 from notices.archiv import pdfa_kennung
 from notices.befehle.formulare import versicherung_pdf
-from notices.model import validiere
+from notices.dienste import validiere
 
 
 def test_steuerzeichen_im_gemeindenamen(beispiel_roh: dict[str, Any]) -> None:

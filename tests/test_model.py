@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-from notices.model import Eingabefehler, load, validiere
+from notices.dienste import lade as load
+from notices.dienste import validiere
+from notices.model import Eingabefehler
 
 from .conftest import BEISPIEL, REPO
 
@@ -71,7 +73,7 @@ _LOESCHEN = object()
         (_setze("bewerber.0.vorname", "Max"), "bewerber[1].vorname: ist kein bekannter Schlüssel (Tippfehler?)"),
         (_setze("wahl.gemeinde", _LOESCHEN), "wahl.gemeinde: fehlt"),
         (_setze("wahl.gemeinde", "  "), "wahl.gemeinde: darf nicht leer sein"),
-        (_setze("wahl.land", "BY"), "wahl.land: „BY“ ist nicht zulässig; erlaubt: BW, ST, SL"),
+        (_setze("wahl.land", "BY"), "wahl.land: „BY“ ist nicht zulässig; erlaubt: BW, SL, ST"),
         (_setze("wahl.einwohnerzahl", "viele"), "wahl.einwohnerzahl: „viele“ ist keine ganze Zahl"),
         (_setze("wahl.einwohnerzahl", 0), "wahl.einwohnerzahl: „0“ ist zu klein (mindestens 1)"),
         (
@@ -145,7 +147,7 @@ _LOESCHEN = object()
         ),
         (
             _setze("wahl.amt", "Landrat"),
-            "wahl.amt: „Landrat“ wird nur in Sachsen-Anhalt und im Saarland nach diesem Verfahren gewählt",
+            "wahl.amt: „Landrat“ wird nur im Saarland und in Sachsen-Anhalt nach diesem Verfahren gewählt",
         ),
         (
             _setze("extra", {}),

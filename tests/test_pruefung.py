@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notices import recht
-from notices.model import load
+from notices.dienste import lade as load
 from notices.pruefung import Pruefergebnis, bericht_text, pruefe, volljaehrig_am
 from notices.recht.grundlagen import Quorum
 

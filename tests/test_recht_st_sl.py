@@ -85,7 +85,7 @@ def test_st_alte_fassung() -> None:
     assert f["bekanntmachung_spaetestens"][0] == date(2022, 8, 27)  # 15. Tag
     assert f["stichwahl_zulassung_spaetestens"][0] == date(2022, 9, 16)  # 9. Tag vor der Stichwahl
     assert f["stichwahl_bekanntmachung_spaetestens"][0] == date(2022, 9, 17)  # 8. Tag
-    assert recht.pruefe_termine(w) == []
+    assert recht.pruefe_wahl(w) == []
 
 
 @pytest.mark.parametrize(
@@ -93,7 +93,7 @@ def test_st_alte_fassung() -> None:
 )
 def test_st_alte_fassung_ende_zwischen_27_und_20(ende: date, fehler: bool) -> None:
     w = wahl("ST", wahltag=date(2022, 9, 11), einreichungsfrist_ende=ende)
-    assert [p.pfad for p in recht.pruefe_termine(w)] == (["wahl.einreichungsfrist_ende"] if fehler else [])
+    assert [p.pfad for p in recht.pruefe_wahl(w)] == (["wahl.einreichungsfrist_ende"] if fehler else [])
 
 
 @pytest.mark.parametrize(
@@ -103,7 +103,7 @@ def test_st_alte_fassung_ende_zwischen_27_und_20(ende: date, fehler: bool) -> No
 def test_st_stichwahl_zweiter_bis_vierter_sonntag(stichwahltag: date, fehler: bool) -> None:
     """§ 30a Abs. 3 KWG LSA."""
     w = wahl("ST", wahltag=date(2024, 6, 9), stichwahltag=stichwahltag)
-    probleme = recht.pruefe_termine(w)
+    probleme = recht.pruefe_wahl(w)
     assert [p.pfad for p in probleme] == (["wahl.stichwahltag"] if fehler else [])
     assert all("§ 30a Abs. 3 KWG LSA" in p.text for p in probleme)
 
@@ -175,9 +175,12 @@ def test_st_quorum_ohne_wahlberechtigte() -> None:
 
 
 def test_ortsvorsteher_nur_in_st() -> None:
-    with pytest.raises(ValueError, match="nur in Sachsen-Anhalt"):
-        wahl("BW", amt="Ortsvorsteher", wahltag=date(2027, 3, 14))
-    assert wahl("SL", amt="Landrat", wahltag=date(2024, 6, 9)).amt == "Landrat"
+    """The office is the Land's business: checked by the law layer after loading."""
+    probleme = recht.pruefe_wahl(wahl("BW", amt="Ortsvorsteher", wahltag=date(2027, 3, 14)))
+    assert [str(p) for p in probleme] == [
+        "wahl.amt: „Ortsvorsteher“ wird nur in Sachsen-Anhalt nach diesem Verfahren gewählt"
+    ]
+    assert recht.pruefe_wahl(wahl("SL", amt="Landrat", wahltag=date(2024, 6, 9))) == []
 
 
 # --- Saarland ----------------------------------------------------------------------------------
@@ -211,7 +214,7 @@ def test_sl_feiertag_ohne_bekannte_verschiebungsregel() -> None:
 @pytest.mark.parametrize(("stichwahltag", "fehler"), [(date(2024, 6, 23), False), (date(2024, 6, 30), True)])
 def test_sl_stichwahl_nach_14_tagen(stichwahltag: date, fehler: bool) -> None:
     """§ 74 Abs. 4 KWG: "Stichwahlen finden 14 Tage nach der ersten Wahl statt"."""
-    probleme = recht.pruefe_termine(wahl("SL", wahltag=date(2024, 6, 9), stichwahltag=stichwahltag))
+    probleme = recht.pruefe_wahl(wahl("SL", wahltag=date(2024, 6, 9), stichwahltag=stichwahltag))
     assert [p.pfad for p in probleme] == (["wahl.stichwahltag"] if fehler else [])
 
 

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from notices import reihenfolge
-from notices.model import Eingabefehler, validiere
+from notices.dienste import validiere
+from notices.model import Eingabefehler
 
 
 def person(pid: str, eingang: str | None = None, los: int | None = None, zugelassen: bool | None = True) -> dict:

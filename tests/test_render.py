@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from notices import render
+from notices.dienste import lade as load
 from notices.fehler import Eingabefehler
-from notices.model import load
 from tests.conftest import BEISPIEL
 
 VORLAGE = "anlage17/anlage17.html"
@@ -133,7 +133,7 @@ def test_gleiche_eingabe_gleiche_bytes(daten, ein_pdf):
 
 
 def test_andere_daten_andere_bytes(daten, ein_pdf, beispiel_roh):
-    from notices.model import validiere
+    from notices.dienste import validiere
 
     beispiel_roh["wahl"]["stand"] = beispiel_roh["wahl"]["einreichungsfrist_ende"]
     assert _pdf(validiere(beispiel_roh)) != ein_pdf

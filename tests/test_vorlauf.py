@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from notices import cli, render, vorlauf
+from notices.dienste import lade as load
 from notices.dokumente import formulare
-from notices.model import load
 
 from .conftest import BEISPIEL
 

@@ -22,7 +22,7 @@ from pypdf import PdfReader
 
 from notices import recht
 from notices.archiv import kurz_hash
-from notices.model import load
+from notices.dienste import lade as load
 from notices.web import erstelle_app, nur_lokal, pruefe_bindung
 from notices.web.speicher import VERSIONEN, Ordner, Unbekannt
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from notices.model import load
+from notices.dienste import lade as load
 
 REPO = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")

@@ -338,9 +338,9 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     ergebnis = Ergebnis(datei)
     marke = _VORLAGEN.set(Path(vorlagen) if vorlagen else None)
     try:
-        from notices.model import load
+        from notices.dienste import lade
 
-        daten = load(datei)
+        daten = lade(datei)
         ergebnis.ordner = archiv.wahlordner(daten)
         dokumente, ergebnis.meldungen = sammle(daten, Path(datei))
         from notices.render import daten_json
@@ -387,10 +387,10 @@ def _ordner_von(datei: str) -> str:
     """The election folder a data file goes to, or the file itself when it cannot be read (its own group)."""
     from notices.archiv import wahlordner
     from notices.fehler import Eingabefehler
-    from notices.model import load
+    from notices.dienste import lade
 
     try:
-        return wahlordner(load(datei))
+        return wahlordner(lade(datei))
     except (Eingabefehler, OSError, ValueError):
         return "\0" + datei
 

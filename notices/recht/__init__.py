@@ -1,34 +1,81 @@
-"""Law as code: the rule set of a Land, chosen by the Wahltag.
+"""Law as code: the Länder, each one package ``notices.recht.<code>`` found by name.
 
-One module per Land (:mod:`bw`, :mod:`st`, :mod:`sl`) with the same small interface:
+A Land package declares one :class:`~notices.recht.grundlagen.Landesrecht` named ``LAND`` (its dated
+versions with deadlines, quorum, order and citations, its date checks and quorum rule) and may hold a
+module ``dokumente`` with the views of its notices, letters and forms (templates in ``vorlagen/``).
+Code outside ``notices.recht`` asks the Land through the functions here and never names one: adding
+a Land is adding a package (python-stdnum finds its country modules the same way).
 
-- ``RECHTSSTAENDE``: dated versions (:class:`~notices.recht.grundlagen.Rechtsstand`), each with its
-  deadlines as data, its quorum rule, its order rule and citations;
-- ``pruefe_termine(wahl, rechtsstand) -> list[Problem]``: the Land's checks of the election dates;
-- ``quorum(wahl, rechtsstand, amtsinhaber, bewerber) -> Quorum``: support signatures required.
+- :func:`land` – the declaration of one Land; :func:`laender` – all of them;
+- :func:`rechtsstand` – the version that governs an election (by its Wahltag);
+- :func:`pruefe_wahl` – the election's Land, office and dates checked against the law;
+- :func:`fristen`, :func:`quorum`, :func:`hinweise` – the decisions the rest of the program uses.
 """
 
 from __future__ import annotations
 
-from types import ModuleType
+import pkgutil
+from functools import cache
+from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from notices import deutsch
 from notices.fehler import Problem
 from notices.fristen import Frist, berechne
-from notices.recht import bw, sl, st
-from notices.recht.grundlagen import Quorum, Rechtsstand
+from notices.recht.grundlagen import Landesrecht, Quorum, Rechtsstand
 
 if TYPE_CHECKING:
     from notices.model import Person, Wahl
 
-LAENDER: dict[str, ModuleType] = {"BW": bw, "ST": st, "SL": sl}
-NAMEN = {"BW": "Baden-Württemberg", "ST": "Sachsen-Anhalt", "SL": "Saarland"}
+
+@cache
+def codes() -> tuple[str, ...]:
+    """The codes of the Länder on record (``BW``, ``SL``, ``ST``, …), sorted, without importing them."""
+    return tuple(
+        sorted(
+            m.name.upper()
+            for m in pkgutil.iter_modules([str(Path(__file__).parent)])
+            if m.ispkg and len(m.name) == 2 and m.name.isalpha() and m.name.islower()
+        )
+    )
 
 
-def fuer(land: str) -> str:
+class UnbekanntesLand(LookupError):
+    """No package ``notices.recht.<code>`` exists."""
+
+
+@cache
+def land(code: str) -> Landesrecht:
+    """The declaration of the Land ``code``; :class:`UnbekanntesLand` if there is no such package."""
+    if code not in codes():
+        raise UnbekanntesLand(code)
+    modul = import_module(f"{__name__}.{code.lower()}")
+    erklaerung = getattr(modul, "LAND", None)
+    if not isinstance(erklaerung, Landesrecht) or erklaerung.code != code:
+        raise ImportError(f"{modul.__name__} must declare LAND = Landesrecht(code={code!r}, …)")
+    return erklaerung
+
+
+def laender() -> tuple[Landesrecht, ...]:
+    """Every Land on record, in the order of :func:`codes`."""
+    return tuple(land(c) for c in codes())
+
+
+def paket(code: str) -> str:
+    """The package of a Land's law (``notices.recht.bw``): its ``dokumente`` module and ``vorlagen`` live there."""
+    land(code)
+    return f"{__name__}.{code.lower()}"
+
+
+def vorlagen_ordner(code: str) -> Path:
+    """The folder of the Land's own templates (its forms); it may be missing."""
+    return Path(__file__).parent / code.lower() / "vorlagen"
+
+
+def fuer(code: str) -> str:
     """``für Sachsen-Anhalt``, ``für das Saarland`` – the Land after "für", with its article."""
-    return f"für {'das ' if land == 'SL' else ''}{NAMEN[land]}"
+    return land(code).fuer
 
 
 class KeinRechtsstand(LookupError):
@@ -45,34 +92,50 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     Chosen by ``wahl.wahltag``, unless the data file names one (``[wahl] rechtsstand``, for
     transitional rules such as § 156 Abs. 4 KVG LSA).
     """
-    modul = LAENDER.get(wahl.land)
-    if modul is None:  # pragma: no cover - the model admits only known Länder
-        raise KeinRechtsstand("wahl.land", f"für „{wahl.land}“ ist kein Regelsatz hinterlegt")
+    try:
+        erklaerung = land(wahl.land)
+    except UnbekanntesLand:
+        raise KeinRechtsstand(
+            "wahl.land", f"„{wahl.land}“ ist nicht zulässig; erlaubt: {', '.join(codes())}"
+        ) from None
+    staende = erklaerung.rechtsstaende
     if wahl.rechtsstand is not None:
-        for rs in modul.RECHTSSTAENDE:
+        for rs in staende:
             if rs.kennung == wahl.rechtsstand:
                 return rs
-        bekannt = ", ".join(rs.kennung for rs in modul.RECHTSSTAENDE)
+        bekannt = ", ".join(rs.kennung for rs in staende)
         raise KeinRechtsstand(
-            "wahl.rechtsstand", f"„{wahl.rechtsstand}“ ist {fuer(wahl.land)} nicht bekannt; bekannt: {bekannt}"
+            "wahl.rechtsstand", f"„{wahl.rechtsstand}“ ist {erklaerung.fuer} nicht bekannt; bekannt: {bekannt}"
         )
-    for rs in modul.RECHTSSTAENDE:
+    for rs in staende:
         if rs.gilt_fuer(wahl.wahltag):
             return rs
-    frueheste = min(rs.gilt_ab for rs in modul.RECHTSSTAENDE)
+    frueheste = min(rs.gilt_ab for rs in staende)
     raise KeinRechtsstand(
         "wahl.wahltag",
-        f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist {fuer(wahl.land)} kein Rechtsstand hinterlegt",
+        f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist {erklaerung.fuer} kein Rechtsstand hinterlegt",
     )
 
 
-def pruefe_termine(wahl: Wahl) -> list[Problem]:
-    """The election's dates checked against its Land's law; an empty list when they are valid."""
+def _amt_probleme(wahl: Wahl, erklaerung: Landesrecht) -> list[Problem]:
+    if wahl.amt in erklaerung.aemter:
+        return []
+    wo = [lr.im for lr in laender() if wahl.amt in lr.aemter]
+    if wo:
+        text = f"„{wahl.amt}“ wird nur {deutsch.aufzaehlung(wo)} nach diesem Verfahren gewählt"
+    else:
+        text = f"„{wahl.amt}“ ist nicht zulässig; erlaubt: {', '.join(erklaerung.aemter)}"
+    return [Problem("wahl.amt", text)]
+
+
+def pruefe_wahl(wahl: Wahl) -> list[Problem]:
+    """The election's Land, office and dates checked against the Land's law; empty when they are valid."""
     try:
         rs = rechtsstand(wahl)
     except KeinRechtsstand as e:
         return [Problem(e.pfad, str(e))]
-    return LAENDER[wahl.land].pruefe_termine(wahl, rs)
+    erklaerung = land(wahl.land)
+    return _amt_probleme(wahl, erklaerung) + erklaerung.pruefe_termine(wahl, rs)
 
 
 def fristen(wahl: Wahl) -> list[Frist]:
@@ -88,7 +151,7 @@ def quorum(wahl: Wahl, amtsinhaber: bool = False, bewerber: Person | None = None
     :class:`~notices.fehler.Eingabefehler` when the data the Land counts from is missing.
     """
     amtsinhaber = amtsinhaber or bool(getattr(bewerber, "amtsinhaber", False))
-    return LAENDER[wahl.land].quorum(wahl, rechtsstand(wahl), amtsinhaber, bewerber)
+    return land(wahl.land).quorum(wahl, rechtsstand(wahl), amtsinhaber, bewerber)
 
 
 def hinweise(wahl: Wahl) -> list[str]:

@@ -7,9 +7,15 @@ checks its statute words differently; the arithmetic lives in :mod:`notices.fris
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, time, timedelta
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from notices.fehler import Problem
+    from notices.model import Person, Wahl
 
 Bezug = Literal["wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"]
 """The dates of an election that deadlines are counted from."""
@@ -140,3 +146,55 @@ def zweiter_bis_vierter_sonntag(wahltag: date, tag: date, wort: str, vorschrift:
         f"{deutsch.datum_kurz(wahltag + timedelta(14))} und spätestens am "
         f"{deutsch.datum_kurz(wahltag + timedelta(28))} statt ({vorschrift})"
     )
+
+
+TerminPruefung = Callable[["Wahl", Rechtsstand], "list[Problem]"]
+"""A Land's checks of an election's dates under one of its versions: an empty list when they are valid."""
+
+QuorumRegel = Callable[["Wahl", Rechtsstand, bool, "Person | None"], Quorum]
+"""A Land's quorum: (election, version, incumbent?, applicant) -> support signatures required."""
+
+
+@dataclass(frozen=True)
+class Landesrecht:
+    """What a Land declares (as in ``holidays``: declared, not coded); one object per package
+    ``notices.recht.<code>``, found by name (as in ``python-stdnum``).
+
+    Every field is required: a Land that forgets one fails when its package is imported, never with
+    another Land's rule as a silent default.
+    """
+
+    code: str
+    """ISO 3166-2:DE subdivision code without the country: ``BW``, ``ST``, ``SL``, ``NW``."""
+    name: str
+    """``Baden-Württemberg``."""
+    fuer: str
+    """The Land after "für", with its article: ``für Baden-Württemberg``, ``für das Saarland``."""
+    im: str
+    """The Land after "in", with its article: ``in Sachsen-Anhalt``, ``im Saarland``."""
+    aemter: tuple[str, ...]
+    """The offices elected by this procedure in this Land (``[wahl] amt``)."""
+    rechtsstaende: tuple[Rechtsstand, ...]
+    """The dated versions of the Land's law, chosen by the Wahltag."""
+    pruefe_termine: TerminPruefung
+    quorum: QuorumRegel
+    beispiel: str
+    """The built-in example election: a file name in ``examples/`` (``notices beispiel --land``)."""
+    beispiel_gemeinde: str
+    """The invented Gemeinde of the example, for the help text."""
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[A-Z]{2}", self.code):
+            raise ValueError(f"Land code must be two capital letters, got {self.code!r}")
+        if not self.rechtsstaende or not self.aemter:
+            raise ValueError(f"{self.code}: a Land needs at least one Rechtsstand and one office")
+        for rs in self.rechtsstaende:
+            if rs.land != self.code:
+                raise ValueError(f"{self.code}: Rechtsstand {rs.kennung} belongs to {rs.land}")
+        kennungen = [rs.kennung for rs in self.rechtsstaende]
+        if len(set(kennungen)) != len(kennungen):
+            raise ValueError(f"{self.code}: Rechtsstand ids are not unique: {kennungen}")
+        geordnet = sorted(self.rechtsstaende, key=lambda rs: rs.gilt_ab)
+        for frueher, spaeter in zip(geordnet, geordnet[1:], strict=False):
+            if frueher.gilt_bis is None or frueher.gilt_bis >= spaeter.gilt_ab:
+                raise ValueError(f"{self.code}: {frueher.kennung} and {spaeter.kennung} overlap")

@@ -119,7 +119,8 @@ def erstelle_app(
 
     def lade(wid: str) -> dict[str, Any]:
         """The election: bytes, version, raw dict (or None), validated data (or None), problems."""
-        from notices.model import lese_toml_text, validiere
+        from notices.dienste import validiere
+        from notices.model import lese_toml_text
 
         try:
             datei = speicher.datei(wid)
@@ -142,7 +143,7 @@ def erstelle_app(
         return stand
 
     def pruefe_neu(roh: dict[str, Any], name: str) -> list[Problem]:
-        from notices.model import validiere
+        from notices.dienste import validiere
 
         try:
             validiere(roh, name)

@@ -29,8 +29,7 @@ from notices.recht.grundlagen import Quorum, Rechtsstand, Regel, Stufe, zweiter_
 if TYPE_CHECKING:
     from notices.model import Person, Wahl
 
-LAND = "BW"
-NAME = "Baden-Württemberg"
+CODE = "BW"
 
 _18_UHR = time(18, 0)
 _7_30_UHR = time(7, 30)
@@ -171,7 +170,7 @@ _NEUWAHL_1997 = (
 )
 
 ALT = Rechtsstand(
-    land=LAND,
+    land=CODE,
     kennung="bw-1997",
     label="Baden-Württemberg, KomWG i. d. F. vom 04.05.1997 (Neuwahl; Wahltage bis 31.07.2023)",
     gilt_ab=date(1997, 5, 4),
@@ -187,7 +186,7 @@ ALT = Rechtsstand(
 )
 
 NEU = Rechtsstand(
-    land=LAND,
+    land=CODE,
     kennung="bw-2023",
     label="Baden-Württemberg, KomWG und KomWO i. d. F. ab 01.08.2023 (Stichwahl)",
     gilt_ab=date(2023, 8, 1),
@@ -229,7 +228,7 @@ def kein_wahltag(tag: date) -> str | None:
         return "ist Pfingstsonntag"
     if tag == totensonntag(tag.year):
         return "ist Totensonntag (Totengedenktag)"
-    name = feiertag(tag, LAND)
+    name = feiertag(tag, CODE)
     if name:
         return f"ist ein gesetzlicher Feiertag ({name})"
     return None

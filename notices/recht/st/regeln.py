@@ -33,8 +33,7 @@ from notices.recht.grundlagen import Quorum, Rechtsstand, Regel, zweiter_bis_vie
 if TYPE_CHECKING:
     from notices.model import Person, Wahl
 
-LAND = "ST"
-NAME = "Sachsen-Anhalt"
+CODE = "ST"
 
 _18_UHR = time(18, 0)
 _FRISTEN = "§ 68a Abs. 1 KWG LSA"
@@ -42,7 +41,7 @@ _FRISTEN = "§ 68a Abs. 1 KWG LSA"
 
 def _neu(kennung: str, tag: int, label: str, gilt_ab: date, gilt_bis: date | None, quelle: str) -> Rechtsstand:
     return Rechtsstand(
-        land=LAND,
+        land=CODE,
         kennung=kennung,
         label=label,
         gilt_ab=gilt_ab,
@@ -90,7 +89,7 @@ def _neu(kennung: str, tag: int, label: str, gilt_ab: date, gilt_bis: date | Non
 
 
 ALT = Rechtsstand(
-    land=LAND,
+    land=CODE,
     kennung="st-alt",
     label="Sachsen-Anhalt, § 30 KWG LSA vor dem Gesetz vom 21.04.2023 (Einreichungsfrist nach Stellenausschreibung)",
     gilt_ab=date(2014, 1, 1),

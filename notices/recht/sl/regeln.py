@@ -31,14 +31,13 @@ from notices.recht.grundlagen import Quorum, Rechtsstand, Regel
 if TYPE_CHECKING:
     from notices.model import Person, Wahl
 
-LAND = "SL"
-NAME = "Saarland"
+CODE = "SL"
 
 STICHWAHL_NACH_TAGEN = 14
 """§ 74 Abs. 4 KWG: "Stichwahlen finden 14 Tage nach der ersten Wahl statt"."""
 
 AKTUELL = Rechtsstand(
-    land=LAND,
+    land=CODE,
     kennung="sl-2019",
     label="Saarland, KWG i. d. F. der Bekanntmachung vom 22.01.2019 (§§ 22, 23, 74, 76)",
     gilt_ab=date(2019, 1, 22),

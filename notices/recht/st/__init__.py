@@ -1,0 +1,23 @@
+"""Sachsen-Anhalt: Bürgermeister-, Ortsvorsteher- und Landratswahl after §§ 30, 30a KWG LSA.
+
+Dated versions, quorum and order in :mod:`.regeln`; notices and forms in :mod:`.dokumente`. Sources:
+``shared/law/st-kwg-30.txt`` of the project and ``docs/recht-st-sl-recherche.md``.
+"""
+
+from __future__ import annotations
+
+from notices.recht.grundlagen import Landesrecht
+from notices.recht.st.regeln import RECHTSSTAENDE, pruefe_termine, quorum
+
+LAND = Landesrecht(
+    code="ST",
+    name="Sachsen-Anhalt",
+    fuer="für Sachsen-Anhalt",
+    im="in Sachsen-Anhalt",
+    aemter=("Bürgermeister", "Oberbürgermeister", "Ortsvorsteher", "Landrat"),
+    rechtsstaende=RECHTSSTAENDE,
+    pruefe_termine=pruefe_termine,
+    quorum=quorum,
+    beispiel="beispielstedt-st-2027.toml",
+    beispiel_gemeinde="Beispielstedt",
+)
