@@ -386,8 +386,8 @@ def _gruppe(dateien: Sequence[str], out: str, vorlagen: str | None, rechtskraft:
 def _ordner_von(datei: str) -> str:
     """The election folder a data file goes to, or the file itself when it cannot be read (its own group)."""
     from notices.archiv import wahlordner
-    from notices.fehler import Eingabefehler
     from notices.dienste import lade
+    from notices.fehler import Eingabefehler
 
     try:
         return wahlordner(lade(datei))

@@ -95,9 +95,7 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     try:
         erklaerung = land(wahl.land)
     except UnbekanntesLand:
-        raise KeinRechtsstand(
-            "wahl.land", f"„{wahl.land}“ ist nicht zulässig; erlaubt: {', '.join(codes())}"
-        ) from None
+        raise KeinRechtsstand("wahl.land", f"„{wahl.land}“ ist nicht zulässig; erlaubt: {', '.join(codes())}") from None
     staende = erklaerung.rechtsstaende
     if wahl.rechtsstand is not None:
         for rs in staende:

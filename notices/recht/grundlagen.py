@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, time, timedelta
+from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
@@ -195,6 +196,6 @@ class Landesrecht:
         if len(set(kennungen)) != len(kennungen):
             raise ValueError(f"{self.code}: Rechtsstand ids are not unique: {kennungen}")
         geordnet = sorted(self.rechtsstaende, key=lambda rs: rs.gilt_ab)
-        for frueher, spaeter in zip(geordnet, geordnet[1:], strict=False):
+        for frueher, spaeter in pairwise(geordnet):
             if frueher.gilt_bis is None or frueher.gilt_bis >= spaeter.gilt_ab:
                 raise ValueError(f"{self.code}: {frueher.kennung} and {spaeter.kennung} overlap")
