@@ -9,17 +9,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import sys
 from collections.abc import Callable, Sequence
-from datetime import UTC
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import NoReturn
 
 from notices.fehler import Eingabefehler, Problem
-
-if TYPE_CHECKING:
-    from notices.model import Wahldaten
 
 EXIT_OK = 0
 EXIT_EINGABE = 2
@@ -48,167 +42,16 @@ def _melde(probleme: Sequence[Problem], datei: str | None) -> None:
         print(f"Fehler: {vorne}{p}", file=sys.stderr)
 
 
-def _lade(pfad: str) -> Wahldaten:
-    from notices.dienste import lade
-
-    return lade(pfad)
-
-
-def _drucke_json(objekt: Any) -> None:
-    print(json.dumps(objekt, ensure_ascii=False, indent=2))
-
-
-def schreibe_ausgabe(ziel: Path, inhalt: bytes) -> None:
-    """Store a produced file without losing an earlier one (:func:`notices.archiv.sichere`) and say so."""
-    from notices.archiv import sichere
-
-    pfad, was = sichere(ziel, inhalt)
-    if was == "neu":
-        print(f"geschrieben: {pfad}")
-    elif was == "unveraendert":
-        print(f"unverändert: {pfad}")
-    else:
-        print(f"geschrieben: {pfad} (eine abweichende ältere Fassung bleibt daneben erhalten)")
-
-
-def standardname(*teile: str, endung: str = "pdf") -> Path:
-    """The default output file in the current folder, from fixed words and ids made safe
-    (:func:`notices.archiv.slug`): an id like ``../x`` or ``CON`` cannot leave the folder or fail."""
-    from notices.archiv import slug
-
-    return Path("-".join(slug(t, 60) for t in teile) + f".{endung}")
-
-
-# ------------------------------------------------------------------------------------------------
-# fristen
-
-
-def fristen_json(daten: Wahldaten) -> dict[str, Any]:
-    """The stable JSON of ``notices fristen --json``."""
-    from notices import recht
-
-    rs = recht.rechtsstand(daten.wahl)
-    return {
-        "land": daten.wahl.land,
-        "rechtsstand": rs.label,
-        "fristen": [f.als_json() for f in recht.fristen(daten.wahl)],
-        "hinweise": recht.hinweise(daten.wahl),
-    }
-
-
-def fristen_text(daten: Wahldaten) -> str:
-    """The deadline calendar as a German plain-text table."""
-    from notices import deutsch, recht
-
-    wahl = daten.wahl
-    rs = recht.rechtsstand(wahl)
-    zeilen = [
-        f"Fristen und Termine – {wahl.amt}wahl {wahl.gemeinde}",
-        f"Wahltag: {deutsch.datum_lang(wahl.wahltag)}",
-        f"Rechtsstand: {rs.label}",
-        "",
-    ]
-    for f in recht.fristen(wahl):
-        zeit = f", {deutsch.uhrzeit(f.uhrzeit)}" if f.uhrzeit else ""
-        zeilen.append(f"{deutsch.datum_lang(f.datum)}{zeit}")
-        zeilen.append(f"    {f.beschreibung}")
-        zeilen.append(f"    {f.vorschrift} – {f.rechnung}")
-        if f.hinweis:
-            zeilen.append(f"    Achtung: {f.hinweis}")
-        zeilen.append("")
-    for h in recht.hinweise(wahl):
-        zeilen.append(f"Hinweis: {h}")
-    return "\n".join(zeilen).rstrip() + "\n"
-
-
-def fristen_ics(daten: Wahldaten) -> bytes:
-    """The deadlines as an iCalendar file (RFC 5545); the same data gives the same bytes."""
-    from datetime import datetime, time, timedelta
-
-    from icalendar import Calendar, Event
-
-    from notices import recht
-
-    wahl = daten.wahl
-    kal = Calendar()
-    kal.add("prodid", "-//notices//Fristen der Bürgermeisterwahl//DE")
-    kal.add("version", "2.0")
-    kal.add("x-wr-calname", f"{wahl.amt}wahl {wahl.gemeinde} {wahl.wahltag.isoformat()}")
-    stempel = datetime.combine(daten.stand, time(0, 0), tzinfo=UTC)
-    for f in recht.fristen(wahl):
-        ereignis = Event()
-        ereignis.add("uid", f"{f.id}-{wahl.wahltag.isoformat()}@notices.{wahl.land.lower()}")
-        ereignis.add("dtstamp", stempel)
-        ereignis.add("summary", f"{f.beschreibung} ({wahl.gemeinde})")
-        if f.uhrzeit is not None:
-            beginn = datetime.combine(f.datum, f.uhrzeit)
-            ereignis.add("dtstart", beginn)
-            ereignis.add("dtend", beginn + timedelta(minutes=15))
-        else:
-            ereignis.add("dtstart", f.datum)
-            ereignis.add("dtend", f.datum + timedelta(days=1))
-        beschreibung = f"{f.vorschrift} – {f.rechnung}"
-        if f.hinweis:
-            beschreibung += f"\nAchtung: {f.hinweis}"
-        ereignis.add("description", beschreibung)
-        ereignis.add("categories", ["Wahl"])
-        kal.add_component(ereignis)
-    return kal.to_ical()
-
-
-def _befehl_fristen(args: argparse.Namespace) -> int:
-    daten = _lade(args.datei)
-    if args.ics:
-        schreibe_ausgabe(Path(args.ics), fristen_ics(daten))
-    if args.json:
-        _drucke_json(fristen_json(daten))
-    elif not args.ics:
-        print(fristen_text(daten), end="")
-    return EXIT_OK
-
-
-# ------------------------------------------------------------------------------------------------
-# beispiel
-
-
-BEISPIELE = {
-    "BW": "musterhausen-2027.toml",
-    "ST": "beispielstedt-st-2027.toml",
-    "SL": "musterbach-sl-2027.toml",
-}
-"""The built-in example election of each Land (invented people)."""
-
-
-def beispieldatei(land: str = "BW") -> Path:
-    """The built-in example election of a Land (inside the wheel, or the repository's examples/)."""
-    hier = Path(__file__).resolve().parent
-    for kandidat in (hier / "_beispiele", hier.parent / "examples"):
-        datei = kandidat / BEISPIELE[land]
-        if datei.is_file():
-            return datei
-    raise FileNotFoundError(BEISPIELE[land])  # pragma: no cover - broken install
-
-
-def _befehl_beispiel(args: argparse.Namespace) -> int:
-    # The same as ``notices alle <built-in example> --out ORDNER`` (archive folder, manifest, Wahlakte).
-    from notices.befehle.alle import ausfuehren
-
-    return ausfuehren([str(beispieldatei(args.land))], args.out, jobs=1)
-
-
-# ------------------------------------------------------------------------------------------------
-# The parser
-
 BEFEHLSMODULE: tuple[str, ...] = (
+    "notices.befehle.fristen",
     "notices.befehle.bekanntmachung",
     "notices.befehle.formulare",
     "notices.befehle.pruefung",
     "notices.befehle.alle",
     "notices.befehle.web",
 )
-"""Modules under notices.befehle that add verbs: each has ``anmelden(verben)``. What ``notices
-alle`` and ``notices beispiel`` write comes from the producers in :mod:`notices.befehle.alle`.
-They must not import WeasyPrint at module level (``notices --help`` stays fast)."""
+"""Modules under notices.befehle that add verbs: each has ``anmelden(verben)``. They must not import
+WeasyPrint at module level (``notices --help`` stays fast) nor this module."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -221,31 +64,6 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"notices {__version__}")
     verben = p.add_subparsers(dest="verb", metavar="BEFEHL", parser_class=_Parser)
-
-    f = verben.add_parser(
-        "fristen",
-        help="Fristenkalender der Wahl (Tabelle, --json, --ics)",
-        description="Alle Fristen und Termine der Wahl mit Vorschrift und Berechnung.",
-    )
-    f.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
-    f.add_argument("--json", action="store_true", help="als JSON ausgeben")
-    f.add_argument("--ics", metavar="DATEI", help="zusätzlich als iCalendar-Datei schreiben")
-    f.set_defaults(befehl=_befehl_fristen)
-
-    b = verben.add_parser(
-        "beispiel",
-        help="alles für die eingebaute Beispielwahl (Musterhausen)",
-        description="Erzeugt die Unterlagen der eingebauten Beispielwahl (wie notices alle).",
-    )
-    b.add_argument(
-        "--land",
-        choices=sorted(BEISPIELE),
-        default="BW",
-        help="Beispiel welchen Landes: BW Musterhausen (Standard), ST Beispielstedt, SL Musterbach",
-    )
-    b.add_argument("--out", metavar="ORDNER", default="ausgabe", help="Zielordner (Standard: ausgabe)")
-    b.set_defaults(befehl=_befehl_beispiel)
-
     import importlib
 
     for name in BEFEHLSMODULE:

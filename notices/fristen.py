@@ -116,11 +116,6 @@ def tag_vor(bezug: date, n: int) -> date:
     return bezug - timedelta(days=n)
 
 
-def tag_nach(bezug: date, n: int) -> date:
-    """The n-th day after ``bezug``."""
-    return bezug + timedelta(days=n)
-
-
 def kein_werktag_hinweis(tag: date, land: str, vorschrift: str | None) -> str | None:
     """A note where a deadline falls on a Saturday, Sunday or public holiday (it does not move)."""
     name = feiertag(tag, land)
@@ -166,16 +161,37 @@ def beginn_der_einreichungsfrist(wahl: Wahl) -> date | None:
     return anlass + timedelta(days=1) if anlass else None
 
 
-def gleichzeitig_bis(wahl: Wahl) -> datetime | None:
-    """Until when filings count as simultaneous (§ 20 Abs. 1 Satz 2 KomWO), exclusive.
+def einreichungsschluss(wahl: Wahl, rs: Rechtsstand) -> datetime | None:
+    """The last moment applications may be filed (BW: 18 Uhr on the set last day of the period, § 20
+    Abs. 1 Satz 1 KomWO; ST, SL: 18 Uhr on a day fixed by the statute), from the Land's rule
+    ``rs.einreichungsschluss``; None while its anchor is not in the data.
 
-    07:30 on the first day of the period or, when that day is a Saturday, Sunday or public
-    holiday, 07:30 on the next Werktag.
+    A filing at that moment exactly is in time ("bis 18 Uhr"): :func:`verspaetet` is the one test of
+    lateness the program uses.
+    """
+    regel = rs.regel(rs.einreichungsschluss)
+    frist = next((f for f in berechne(wahl, rs) if f.id == regel.id), None)
+    if frist is None:
+        return None
+    return datetime.combine(frist.datum, frist.uhrzeit or time(23, 59, 59))
+
+
+def verspaetet(eingang: datetime, schluss: datetime | None) -> bool:
+    """Received after the end of the filing period (``schluss`` from :func:`einreichungsschluss`);
+    at the moment itself is in time. Without a known end nothing counts as late."""
+    return schluss is not None and eingang > schluss
+
+
+def gleichzeitig_bis(wahl: Wahl, uhrzeit: time) -> datetime | None:
+    """Until when filings count as simultaneous (BW § 20 Abs. 1 Satz 2 KomWO: "vor 7.30 Uhr"), exclusive.
+
+    ``uhrzeit`` on the first day of the period or, when that day is a Saturday, Sunday or public
+    holiday, on the next Werktag; None while the period's start is not in the data.
     """
     beginn = beginn_der_einreichungsfrist(wahl)
     if beginn is None:
         return None
-    return datetime.combine(naechster_werktag(beginn, wahl.land), time(7, 30))
+    return datetime.combine(naechster_werktag(beginn, wahl.land), uhrzeit)
 
 
 def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
@@ -213,17 +229,20 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
             anlass = "Stellenausschreibung" if wahl.stellenausschreibung else "öffentlichen Bekanntmachung der Wahl"
             rechnung = f"Tag nach der {anlass} ({deutsch.datum_kurz(datum - timedelta(days=1))})"
         elif regel.art == "gleichzeitig":
-            zeitpunkt = gleichzeitig_bis(wahl)
+            assert uhrzeit is not None  # "vor 7.30 Uhr": the rule states the time
+            zeitpunkt = gleichzeitig_bis(wahl, uhrzeit)
+            assert zeitpunkt is not None  # bezug (the period's start) is known here
             datum = zeitpunkt.date()
             erster = beginn_der_einreichungsfrist(wahl)
+            vor = f"vor {uhrzeit.hour}:{uhrzeit.minute:02d} Uhr"
             if datum == erster:
-                rechnung = "erster Tag der Einreichungsfrist, vor 7:30 Uhr"
+                rechnung = f"erster Tag der Einreichungsfrist, {vor}"
             else:
                 grund = feiertag(erster, wahl.land) or deutsch.wochentag(erster)
                 rechnung = (
                     f"erster Tag der Einreichungsfrist ({deutsch.datum_kurz(erster)}) ist "
                     f"{'ein ' if feiertag(erster, wahl.land) is None else ''}{grund}; "
-                    "daher bis zum nächsten Werktag vor 7:30 Uhr"
+                    f"daher bis zum nächsten Werktag {vor}"
                 )
         elif regel.art == "werktag_nach":
             datum = naechster_werktag(bezug + timedelta(days=1), wahl.land)

@@ -103,6 +103,19 @@ def _suchpfad(vorlagen: Path | None) -> tuple[Path, ...]:
     return (eigen, basis)
 
 
+def _jinja_pfad(vorlagen: Path | None, land: str) -> tuple[Path, ...]:
+    """Where templates are looked up: the override folder, the Land's own templates (its forms, in
+    ``notices/recht/<land>/vorlagen``), the built-in ones. Assets (stylesheets, fonts, images) come
+    from the override folder and the built-in templates only (:func:`_suchpfad`)."""
+    from notices import recht
+
+    pfad = _suchpfad(vorlagen)
+    eigene = recht.vorlagen_ordner(land)
+    if not eigene.is_dir():
+        return pfad
+    return (*pfad[:-1], eigene, pfad[-1])
+
+
 def finde_datei(relativ: str, suchpfad: Sequence[Path]) -> Path | None:
     """The first file ``relativ`` in the search path, or None; never anything outside the folders."""
     teile = PurePosixPath(relativ.lstrip("/")).parts
@@ -165,7 +178,7 @@ def render_html(
     """The HTML of a document: the template filled with finished strings (autoescaped, strict)."""
     import jinja2
 
-    umgebung = _umgebung(_suchpfad(vorlagen))
+    umgebung = _umgebung(_jinja_pfad(vorlagen, daten.wahl.land))
     wo = "--vorlagen" if vorlagen is not None else ""
     meta = {
         "titel": titel,
@@ -404,11 +417,11 @@ def render_pdf(
     return vorlauf.drucke(auftrag)
 
 
-def render_dokument(vorlage: str, dokument: Dokument, *, daten: Wahldaten, **optionen: Any) -> bytes:
-    """:func:`render_pdf` of a document view (:class:`notices.dokumente.Dokument`): its strings and
-    metadata; ``optionen`` as for :func:`render_pdf` (``vorlagen``, ``variante``, …)."""
+def render_dokument(dokument: Dokument, *, daten: Wahldaten, **optionen: Any) -> bytes:
+    """:func:`render_pdf` of a document view (:class:`notices.dokumente.Dokument`): its template, strings
+    and metadata; ``optionen`` as for :func:`render_pdf` (``vorlagen``, ``variante``, …)."""
     return render_pdf(
-        vorlage,
+        dokument.vorlage,
         dokument.kontext,
         daten=daten,
         titel=dokument.titel,

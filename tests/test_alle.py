@@ -466,7 +466,7 @@ def test_ohne_stichwahl_keine_stichwahl_bekanntmachung(tmp_path: Path, notices_c
 def test_produzent_fehler_und_auslassungen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A document the data does not allow is left out with a note; a missing module likewise; a bug in a
     producer fails only that election, with a German line and no traceback, and writes nothing."""
-    from notices.befehle import alle
+    from notices.dienste import alle
     from notices.fehler import Eingabefehler, Problem
 
     def geht(daten: Any, datei: Path) -> list[Any]:
@@ -501,6 +501,7 @@ def test_produzent_fehler_und_auslassungen(monkeypatch: pytest.MonkeyPatch, tmp_
 
 def test_fortschrittsbalken_nur_am_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     from notices.befehle import alle
+    from notices.dienste.alle import Ergebnis
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -509,8 +510,8 @@ def test_fortschrittsbalken_nur_am_terminal(monkeypatch: pytest.MonkeyPatch) -> 
     for terminal, balken in ((Terminal(), True), (io.StringIO(), False)):
         monkeypatch.setattr(sys, "stdout", terminal)
         f = alle._Fortschritt(2, stumm=False)
-        f.melde(alle.Ergebnis("a.toml", ordner="a-2027-03-14", dateien=[("x.pdf", "neu")]))
-        f.melde(alle.Ergebnis("b.toml", status="ungueltig", fehler=["wahl: fehlt"]))
+        f.melde(Ergebnis("a.toml", ordner="a-2027-03-14", dateien=[("x.pdf", "neu")]))
+        f.melde(Ergebnis("b.toml", status="ungueltig", fehler=["wahl: fehlt"]))
         text = terminal.getvalue()
         assert "[1/2] a.toml → a-2027-03-14: 1 Dateien (1 neu)" in text
         assert "[2/2] b.toml → ungültige Eingabe" in text
@@ -539,13 +540,14 @@ zugelassen = true
 
 
 def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
-    """Sachsen-Anhalt: what the data allows is produced, the BW forms are left out with the reason, and the
+    """Sachsen-Anhalt: what the data allows is produced, forms not on record are left out with the reason, and the
     manifest says that the retention rules of the Land are not on record (BW's used as the default)."""
     datei = tmp_path / "st.toml"
     datei.write_text(ST_WAHL, "utf-8")
     code, aus, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
     assert code == 0, fehler
-    assert "nicht erzeugt: Versicherung an Eides statt (Anlage 17 KomWO), meier: wahl.land:" in aus
+    assert "nicht erzeugt: Formulare: Formulare sind für Sachsen-Anhalt nicht hinterlegt" in aus
+    assert "KomWO" not in aus
     ordner = tmp_path / "aus" / "musterstadt-2024-06-09"
     assert {"fristen.pdf", "bekanntmachung.pdf", "wahlakte.pdf"} <= {p.name for p in ordner.iterdir()}
     m = _manifest(ordner)
@@ -569,7 +571,7 @@ def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
 
 def test_vorlagen_erreichen_die_dokumente(tmp_path: Path, notices_cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """--vorlagen reaches every producer: a municipality's eigen.css changes the calendar PDF."""
-    from notices.befehle import alle
+    from notices.dienste import alle
 
     monkeypatch.setattr(archiv, "PRODUZENTEN", [alle.fristenkalender])
     eigen = tmp_path / "vorlagen"

@@ -25,8 +25,7 @@ from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
 from notices import archiv
 from notices.archiv import AUFBEWAHRUNG, Dokument, slug, wahlordner
-from notices.befehle import alle
-from notices.dienste import validiere
+from notices.dienste import alle, validiere
 from tests.conftest import BEISPIEL
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -226,7 +225,7 @@ def test_manifest_form(arch: Path) -> None:
     m = _manifest(arch / ORDNER)
     quelle = archiv.sha256(daten_json(validiere_beispiel()))
     # the calendar is kept for good: it carries only the election, no applicant (data minimisation)
-    oeffentlich = archiv.sha256(daten_json(alle.nur_die_wahl(validiere_beispiel())))
+    oeffentlich = archiv.sha256(daten_json(validiere_beispiel().oeffentlicher_teil()))
     assert oeffentlich != quelle
     assert m["format"] == "notices-archiv/1"
     assert m["wahl"] == {
@@ -495,7 +494,7 @@ def test_pdf_pruefung_echtes_dokument(arch: Path) -> None:
     inhalt = _pdf(arch)
     from notices.render import daten_json
 
-    oeffentlich = daten_json(alle.nur_die_wahl(validiere_beispiel()))
+    oeffentlich = daten_json(validiere_beispiel().oeffentlicher_teil())
     assert archiv.pruefe_pdf(inhalt, archiv.sha256(oeffentlich)) == []
     anhang = json.loads(archiv.angehaengte_daten(PdfReader(io.BytesIO(inhalt))))
     assert anhang["bewerber"] == [] and anhang["stichwahl_bewerber"] == [] and anhang["stichwahl"] is None

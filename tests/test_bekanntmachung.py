@@ -20,8 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from notices.befehle.bekanntmachung import bekanntmachung_pdf
-from notices.dienste import validiere
+from notices.dienste import bekanntmachung_pdf, validiere
 from notices.dokumente import bekanntmachung as bm
 from notices.model import Wahldaten
 
@@ -268,7 +267,7 @@ def test_keine_zugelassene_bewerbung(beispiel_roh: dict) -> None:
 
 def test_eine_zugelassene_bewerbung(beispiel_roh: dict) -> None:
     daten = _erste_wahl_mit(beispiel_roh, {"weber"})
-    ansicht = bm.ansicht(bm.erstelle(daten), date(2027, 2, 27))
+    ansicht = bm.ansicht(bm.erstelle(daten), date(2027, 2, 27)).kontext
     absaetze = " ".join(ansicht["einleitung"] + ansicht["hinweise"])
     assert "nur eine Bewerbung zugelassen" in absaetze
     assert "§ 19 Abs. 3 Nr. 1 KomWG" in absaetze  # write-in of another person
@@ -292,7 +291,7 @@ def test_stichwahl_mit_nur_einem_bewerber(beispiel_roh: dict, huber: bool | None
     daten = validiere(beispiel_roh)
     notiz = bm.erstelle(daten, stichwahl=True)
     assert [b["id"] for b in bm.als_json(notiz)["bewerber"]] == erwartet
-    ansicht = bm.ansicht(notiz, date(2027, 3, 27))
+    ansicht = bm.ansicht(notiz, date(2027, 3, 27)).kontext
     hinweise = " ".join(ansicht["hinweise"])
     assert satz in hinweise and "§ 45 Abs. 2 Satz 2 GemO" in hinweise and "§ 19 Abs. 4 Satz 2" in hinweise
     lage = bm.fristlage(notiz, date(2027, 3, 27))

@@ -157,10 +157,12 @@ def beispiel_sl() -> dict[str, Any]:
 
 @pytest.mark.parametrize("verb", ["formblatt", "bescheinigung", "versicherung"])
 @pytest.mark.parametrize("datei", [ST, SL])
-def test_bw_formulare_fuer_andere_laender_abgelehnt(verb: str, datei: Path, notices_cli: Cli, tmp_path: Path) -> None:
+def test_formulare_ohne_muster_abgelehnt(verb: str, datei: Path, notices_cli: Cli, tmp_path: Path) -> None:
+    """A form the Land has not on record is refused with one sentence naming the Land, never BW's form."""
     ziel = tmp_path / "x.pdf"
     code, _, fehler = notices_cli(verb, datei, "--bewerber", "ahrens" if datei == ST else "scholl", "--out", ziel)
-    assert code == 2 and "gelten nur in Baden-Württemberg" in fehler
+    land = "für Sachsen-Anhalt" if datei == ST else "für das Saarland"
+    assert code == 2 and f"ist {land} nicht vorgesehen" in fehler and "KomWO" not in fehler
     assert "Traceback" not in fehler and not ziel.exists()
 
 

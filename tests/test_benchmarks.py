@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from notices import dienste as befehle
 from notices import render
-from notices.befehle import formulare as befehle
 from notices.dienste import lade as load
 
 REPO = Path(__file__).resolve().parent.parent
@@ -74,7 +74,7 @@ def test_erzeugte_wahlen_gueltig_und_verschieden(tmp_path):
 def test_typst_gleichwertig_hat_den_text(daten):
     pytest.importorskip("typst")
     from benchmarks import typst_gleichwertig as tg
-    from notices.dokumente import formulare
+    from notices.recht.bw import formulare
 
     sicht = formulare.versicherung(daten, daten.person("weber"))
     html = render.render_html(

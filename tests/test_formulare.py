@@ -13,7 +13,7 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from notices.befehle import formulare as befehle
+from notices import dienste as befehle
 from notices.dienste import lade as load
 from notices.dienste import validiere
 from tests.conftest import BEISPIEL

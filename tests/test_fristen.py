@@ -105,7 +105,7 @@ def test_veroeffentlichtes_datum_2017() -> None:
 )
 def test_gleichzeitiger_eingang(stellenausschreibung: date, erwartet: datetime, fall: str) -> None:
     w = wahl(wahltag=date(2027, 6, 13), stellenausschreibung=stellenausschreibung)
-    assert gleichzeitig_bis(w) == erwartet, fall
+    assert gleichzeitig_bis(w, time(7, 30)) == erwartet, fall
     assert frist(w, "gleichzeitiger_eingang_bis") == (erwartet.date(), time(7, 30))
 
 
@@ -119,7 +119,7 @@ def test_ohne_beginn_keine_beginnfristen() -> None:
     w = wahl(wahltag=date(2027, 6, 13))
     assert "einreichungsfrist_beginn" not in ids(w)
     assert "gleichzeitiger_eingang_bis" not in ids(w)
-    assert gleichzeitig_bis(w) is None
+    assert gleichzeitig_bis(w, time(7, 30)) is None
 
 
 # --- Two versions of the law, chosen by the Wahltag --------------------------------------------

@@ -8,8 +8,7 @@ from typing import Any
 from pypdf import PdfReader
 
 from notices.archiv import pdfa_kennung
-from notices.befehle.formulare import versicherung_pdf
-from notices.dienste import validiere
+from notices.dienste import validiere, versicherung_pdf
 
 
 def test_steuerzeichen_im_gemeindenamen(beispiel_roh: dict[str, Any]) -> None:

@@ -241,11 +241,15 @@ def test_ohne_fristbeginn_keine_reihenfolge() -> None:
 
 
 def test_los_entschied() -> None:
-    assert reihenfolge.los_entschied(
-        daten(WAHL_SAMSTAG, person("sa", "2026-12-19T10:00", los=2), person("mo", "2026-12-21T07:05", los=1))
+    from notices import recht
+    from notices.recht.bw.reihenfolge import los_entschied
+
+    rs = recht.rechtsstand(validiere({"wahl": WAHL_SAMSTAG}).wahl)
+    assert los_entschied(
+        daten(WAHL_SAMSTAG, person("sa", "2026-12-19T10:00", los=2), person("mo", "2026-12-21T07:05", los=1)), rs
     )
-    assert not reihenfolge.los_entschied(
-        daten(WAHL_SAMSTAG, person("sa", "2026-12-19T10:00"), person("mo", "2026-12-21T07:31"))
+    assert not los_entschied(
+        daten(WAHL_SAMSTAG, person("sa", "2026-12-19T10:00"), person("mo", "2026-12-21T07:31")), rs
     )
 
 

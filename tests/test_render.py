@@ -31,7 +31,7 @@ def daten():
 
 def _kontext(name: str = "Deniz Yılmaz") -> dict[str, Any]:
     """A complete context for Anlage 17 with one string changed (the template wants every key)."""
-    from notices.dokumente import formulare
+    from notices.recht.bw import formulare
 
     sicht = formulare.versicherung(load(BEISPIEL), load(BEISPIEL).person("weber"))
     kontext = dict(sicht.kontext)

@@ -15,7 +15,7 @@ import pytest
 
 from notices import cli, render, vorlauf
 from notices.dienste import lade as load
-from notices.dokumente import formulare
+from notices.recht.bw import formulare
 
 from .conftest import BEISPIEL
 

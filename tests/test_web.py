@@ -279,7 +279,7 @@ def test_fristenkalender_markiert_heute_und_die_naechste_frist(ordner: Path, heu
 
 
 def test_fristen_als_icalendar_wie_die_cli(client: Any) -> None:
-    from notices.cli import fristen_ics
+    from notices.dokumente.fristenkalender import fristen_ics
 
     antwort = client.get(f"/wahl/{WID}/fristen.ics")
     assert antwort.status_code == 200 and antwort.mimetype == "text/calendar"
@@ -552,7 +552,8 @@ def test_formblatt_mit_zahl_der_blaetter(client: Any) -> None:
 
 
 def test_formblatt_fuer_den_amtsinhaber_wird_mit_der_begruendung_verweigert(client: Any) -> None:
-    from notices.dokumente.formulare import KeineUnterschriftenNoetig, formblatt
+    from notices.dokumente import KeineUnterschriftenNoetig
+    from notices.recht.bw.formulare import formblatt
 
     daten = load(BEISPIEL)
     with pytest.raises(KeineUnterschriftenNoetig) as grund:

@@ -1,1 +1,58 @@
-"""CLI verbs grouped by feature; each module registers its verbs in ``notices.cli`` (anmelden)."""
+"""The verbs of the ``notices`` command, grouped by feature; each module registers its verbs with
+``anmelden(verben)`` (called by :mod:`notices.cli`) and translates arguments into calls of
+:mod:`notices.dienste` and results into output. Helpers every verb shares live here, so that no verb
+module imports :mod:`notices.cli`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+EXIT_OK = 0
+EXIT_FEHLER = 1
+EXIT_EINGABE = 2
+
+
+def drucke_json(objekt: Any) -> None:
+    """Print a JSON document (UTF-8, indented) to standard output."""
+    print(json.dumps(objekt, ensure_ascii=False, indent=2))
+
+
+def warne(texte: list[str] | tuple[str, ...]) -> None:
+    """Print notes (``Hinweis: …``) to standard error."""
+    for t in texte:
+        print(f"Hinweis: {t}", file=sys.stderr)
+
+
+def datum(text: str) -> date:
+    """An argparse type for ``JJJJ-MM-TT``."""
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"„{text}“ ist kein Datum (erwartet JJJJ-MM-TT, z. B. 2027-02-27)") from None
+
+
+def schreibe_ausgabe(ziel: Path, inhalt: bytes) -> None:
+    """Store a produced file without losing an earlier one (:func:`notices.archiv.sichere`) and say so."""
+    from notices.archiv import sichere
+
+    pfad, was = sichere(ziel, inhalt)
+    if was == "neu":
+        print(f"geschrieben: {pfad}")
+    elif was == "unveraendert":
+        print(f"unverändert: {pfad}")
+    else:
+        print(f"geschrieben: {pfad} (eine abweichende ältere Fassung bleibt daneben erhalten)")
+
+
+def standardname(*teile: str, endung: str = "pdf") -> Path:
+    """The default output file in the current folder, from fixed words and ids made safe
+    (:func:`notices.archiv.slug`): an id like ``../x`` or ``CON`` cannot leave the folder or fail."""
+    from notices.archiv import slug
+
+    return Path("-".join(slug(t, 60) for t in teile) + f".{endung}")

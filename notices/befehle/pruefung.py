@@ -1,5 +1,5 @@
 """The verbs of the admission check: ``pruefen`` (report, JSON, Prüfbericht PDF) and ``maengel``
-(the letter to an applicant, § 20 Abs. 4 Satz 3 KomWO).
+(the letter to an applicant about the defects).
 
 Signer lists are read completely before anything is written: a bad list is one German sentence per
 problem (file, line, column), exit code 2, nothing written. WeasyPrint is imported only to render.
@@ -8,20 +8,14 @@ problem (file, line, column), exit code 2, nothing written. WeasyPrint is import
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from notices.cli import schreibe_ausgabe
+from notices.befehle import EXIT_OK, schreibe_ausgabe
 from notices.fehler import Eingabefehler, Problem
 from notices.render import optionen, optionen_hinzufuegen
-
-if TYPE_CHECKING:
-    from notices.pruefung import Pruefergebnis
-
-EXIT_OK = 0
 
 
 def lies_stichtag(text: str) -> datetime:
@@ -34,39 +28,16 @@ def lies_stichtag(text: str) -> datetime:
         raise Eingabefehler([Problem("--stichtag", f"{e}.")]) from None
 
 
-def pruefung(datei: str | Path, stichtag: datetime | None = None) -> Pruefergebnis:
-    """Load the data file and its signer lists and check every application."""
-    from notices.cli import _lade
-    from notices.pruefung import pruefe
-
-    daten = _lade(str(datei))
-    return pruefe(daten, Path(datei).resolve().parent, stichtag=stichtag)
-
-
-def pruefbericht_pdf(ergebnis: Pruefergebnis, **render_optionen: Any) -> bytes:
-    """The Prüfbericht for the committee meeting as PDF (PDF/A-3a unless told otherwise)."""
-    from notices.dokumente.pruefbericht import pruefbericht
-    from notices.render import render_dokument
-
-    return render_dokument(
-        "pruefbericht/pruefbericht.html", pruefbericht(ergebnis), daten=ergebnis.daten, **render_optionen
-    )
-
-
-def pruefung_json(ergebnis: Pruefergebnis) -> str:
-    """The JSON of ``notices pruefen --json``."""
-    return json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
-
-
 def _befehl_pruefen(args: argparse.Namespace) -> int:
+    from notices import dienste
     from notices.pruefung import bericht_text
 
     stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
-    ergebnis = pruefung(args.datei, stichtag)
+    ergebnis = dienste.pruefung(args.datei, stichtag)
     if args.pdf:
-        schreibe_ausgabe(Path(args.pdf), pruefbericht_pdf(ergebnis, **optionen(args)))
+        schreibe_ausgabe(Path(args.pdf), dienste.pruefbericht_pdf(ergebnis, **optionen(args)))
     if args.json:
-        print(pruefung_json(ergebnis), end="")
+        print(dienste.pruefung_json(ergebnis), end="")
     elif args.pdf:
         print(ergebnis.zusammenfassung)
     else:
@@ -75,11 +46,12 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
 
 
 def _befehl_maengel(args: argparse.Namespace) -> int:
+    from notices import dienste
     from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
     from notices.pruefung import mangel_zeile
 
     stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
-    ergebnis = pruefung(args.datei, stichtag)
+    ergebnis = dienste.pruefung(args.datei, stichtag)
     try:
         ergebnis.bewerbung(args.bewerber)
     except KeyError:
@@ -100,12 +72,7 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
         print(f"Keine festgestellten Mängel bei „{args.bewerber}“ – kein Mängelschreiben erstellt.")
         return EXIT_OK
     if args.out:
-        from notices.render import render_dokument
-
-        inhalt = render_dokument(
-            "maengel/maengelschreiben.html", schreiben.dokument, daten=ergebnis.daten, **optionen(args)
-        )
-        schreibe_ausgabe(Path(args.out), inhalt)
+        schreibe_ausgabe(Path(args.out), dienste.maengelschreiben_pdf(ergebnis, args.bewerber, **optionen(args)))
     else:
         print(maengelschreiben_text(schreiben), end="")
     return EXIT_OK
@@ -116,9 +83,9 @@ def anmelden(verben: Any) -> None:
     p = verben.add_parser(
         "pruefen",
         help="Bewerbungen prüfen: Unterschriften, Unterlagen, Fristen, Vorschlag (--json, --pdf)",
-        description="Prüft alle Bewerbungen (§ 20 Abs. 4 KomWO): Unterstützungsunterschriften aus den "
-        "Unterschriftenlisten (CSV oder .xlsx), Mehrfachunterzeichner, Unterlagen, Eingang, Wählbarkeit; "
-        "schlägt Zulassung oder Zurückweisung vor. Die Entscheidung trifft der Gemeindewahlausschuss.",
+        description="Prüft alle Bewerbungen nach dem Recht des Landes der Wahl: Unterstützungsunterschriften aus "
+        "den Unterschriftenlisten (CSV oder .xlsx), Mehrfachunterzeichner, Unterlagen, Eingang, Wählbarkeit; "
+        "schlägt Zulassung oder Zurückweisung vor. Die Entscheidung trifft der Wahlausschuss.",
     )
     p.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     p.add_argument("--json", action="store_true", help="als JSON ausgeben")
@@ -133,9 +100,9 @@ def anmelden(verben: Any) -> None:
 
     m = verben.add_parser(
         "maengel",
-        help="Mängelschreiben an einen Bewerber (§ 20 Abs. 4 Satz 3 KomWO)",
+        help="Mängelschreiben an einen Bewerber",
         description="Schreiben an den Bewerber mit den festgestellten Mängeln und bis wann sie behoben werden "
-        "können (§ 20 Abs. 4 und 5 KomWO). Ohne --out wird der Text ausgegeben.",
+        "können, nach dem Recht des Landes der Wahl. Ohne --out wird der Text ausgegeben.",
     )
     m.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     m.add_argument("--bewerber", metavar="ID", required=True, help="id des Bewerbers in der Datendatei")

@@ -69,8 +69,11 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
 
     uebersicht = []
     einzeln = []
+    v = ergebnis.vorschriften
     for nr, b in enumerate(ergebnis.bewerbungen, 1):
-        art = "Bewerbung" if b.art == "bewerber" else "Zustimmung zur Stichwahl (§ 10a Abs. 2 KomWG)"
+        art = "Bewerbung"
+        if b.art != "bewerber" and v.stichwahl is not None:
+            art = f"Zustimmung zur Stichwahl ({v.stichwahl.teilnahme})"
         uebersicht.append(
             {
                 "nr": str(nr),
@@ -121,7 +124,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "vertraulich": (
             "Nicht öffentlich – nur für den Gemeindewahlausschuss. Enthält Angaben aus den Formblättern mit "
             "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind"
-            f"{' (§ 56 Abs. 1 KomWO)' if ergebnis.daten.wahl.land == 'BW' else ''}; Unterzeichner sind nur mit "
+            f"{f' ({v.schutz_der_listen})' if v.schutz_der_listen else ''}; Unterzeichner sind nur mit "
             "Datei und Zeile bezeichnet."
         ),
         "angaben": angaben,
@@ -135,7 +138,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "bewerbungen": einzeln,
         "hinweise": list(ergebnis.hinweise),
         "quelle": [
-            "§ 10 Abs. 1, 2, 5 KomWG; § 10a KomWG; § 20 Abs. 1 bis 5 KomWO; § 20a Abs. 2 KomWO; § 46 Abs. 1 GemO.",
+            v.pruefbericht_quellen,
             "Erstellt mit notices aus der Datendatei der Wahl (im PDF angehängt). Die Formblätter selbst sind "
             "nicht angehängt.",
         ],
@@ -143,8 +146,9 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     return Dokument(
         kontext,
         titel,
-        f"Prüfung der Bewerbungen (§ 20 Abs. 4 KomWO) – {_wahl_text(daten)}",
+        f"Prüfung der Bewerbungen ({v.pruefung}) – {_wahl_text(daten)}",
         ("Prüfbericht", "Bürgermeisterwahl", wahl.gemeinde, "Bewerbungen"),
+        "pruefbericht/pruefbericht.html",
     )
 
 
@@ -179,15 +183,15 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     """The letter to one applicant listing the defects found and until when they can be cured."""
     daten = ergebnis.daten
     wahl = daten.wahl
-    if wahl.land != "BW":
+    v = ergebnis.vorschriften
+    texte = v.maengelschreiben
+    if texte is None:
         raise Eingabefehler(
             [
                 Problem(
                     "wahl.land",
-                    (
-                        f"das Mängelschreiben folgt § 20 Abs. 4 und 5 KomWO (Baden-Württemberg); "
-                        f"{recht.fuer(wahl.land)} ist es nicht umgesetzt – die Mängel nennt notices pruefen"
-                    ),
+                    f"das Mängelschreiben ist {recht.fuer(wahl.land)} nicht umgesetzt – die Mängel nennt "
+                    "notices pruefen",
                 )
             ]
         )
@@ -211,7 +215,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         gegenstand = "Ihre Zustimmung zur Teilnahme an der Stichwahl"
         genitiv = "Ihrer Zustimmung zur Teilnahme an der Stichwahl"
         eingang = f" (eingegangen am {deutsch.zeitpunkt(p.zustimmung)})" if p.zustimmung else ""
-    betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel (§ 20 Abs. 4 Satz 3 KomWO)"
+    betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel ({texte.mitteilung})"
     ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde
     ungueltig = []
     if any(m.art == "unterschriften" for m in behebbar):
@@ -226,8 +230,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         "betreff": betreff,
         "anrede": f"Guten Tag {p.name},",
         "einleitung": (
-            f"bei der Prüfung {genitiv}{eingang} habe ich die folgenden Mängel festgestellt "
-            "(§ 20 Abs. 4 Satz 2 und 3 KomWO)."
+            f"bei der Prüfung {genitiv}{eingang} habe ich die folgenden Mängel festgestellt ({texte.feststellung})."
         ),
         "behebbar_titel": "Mängel, die Sie noch beheben können",
         "behebbar_aufforderung": (
@@ -253,23 +256,20 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         else None,
         "nicht_behebbar_titel": "Mängel, die nicht mehr behoben werden können",
         "nicht_behebbar_text": (
-            "Über die Zulassung Ihrer Bewerbung entscheidet der Gemeindewahlausschuss (§ 10 Abs. 5 KomWG); "
-            "Sie erhalten seine Entscheidung gesondert."
+            f"Über die Zulassung Ihrer Bewerbung entscheidet {v.entscheidung}; Sie erhalten seine Entscheidung "
+            "gesondert."
         ),
         "nicht_behebbar": [{"text": m.text, "vorschrift": m.vorschrift} for m in nicht_behebbar],
-        "rechtslage": (
-            "Nach Ablauf der Einreichungsfrist können nur noch Mängel an sich gültiger Bewerbungen behoben werden; "
-            "nach der Entscheidung über die Zulassung können Mängel nicht mehr behoben werden (§ 20 Abs. 5 KomWO). "
-            "Fristen verlängern sich nicht, wenn ihr letzter Tag auf einen Samstag, Sonntag oder Feiertag fällt "
-            "(§ 56 KomWG)."
-        ),
+        "rechtslage": texte.rechtslage,
         "gruss": "Mit freundlichen Grüßen",
         "unterzeichner": ausschuss.vorsitz if ausschuss else "",
         "funktion": "Vorsitz des Gemeindewahlausschusses",
-        "quelle": ["§ 10 KomWG; § 20 Abs. 2 bis 5 KomWO; § 56 KomWG."],
+        "quelle": [texte.quellen],
     }
     titel = f"Mängelschreiben an {p.name} – {_wahl_text(daten)}"
-    dokument = Dokument(kontext, titel, betreff, ("Mängelschreiben", f"{wahl.amt}wahl", wahl.gemeinde))
+    dokument = Dokument(
+        kontext, titel, betreff, ("Mängelschreiben", f"{wahl.amt}wahl", wahl.gemeinde), "maengel/maengelschreiben.html"
+    )
     return Maengelschreiben(dokument, behebbar, nicht_behebbar, nicht_erfasst)
 
 

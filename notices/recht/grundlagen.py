@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from notices.fehler import Problem
-    from notices.model import Person, Wahl
+    from notices.model import Bewerber, Person, Wahl, Wahldaten
 
 Bezug = Literal["wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"]
 """The dates of an election that deadlines are counted from."""
@@ -70,6 +70,110 @@ class Quorum:
     begruendung: str
 
 
+Bedingung = Literal["immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb"]
+"""When a document is required: always; for a Unionsbürger; for a Unionsbürger when the chair asked
+for it (``<schluessel>_verlangt``); for a run-off person who does not live in the Gemeinde."""
+
+
+@dataclass(frozen=True)
+class Unterlage:
+    """A document the admission check asks for (BW: § 20 Abs. 3 KomWO, § 20a Abs. 2 Satz 2 KomWO)."""
+
+    schluessel: str
+    """The key in the data file's ``unterlagen`` table (``waehlbarkeitsbescheinigung``)."""
+    bezeichnung: str
+    """How the document is named in a list of what to record (``Wählbarkeitsbescheinigung``)."""
+    fehlt: str
+    """The defect as a sentence (``Die Wählbarkeitsbescheinigung fehlt``)."""
+    vorschrift: str
+    """The citation for an application."""
+    vorschrift_stichwahl: str | None
+    """The citation for a run-off consent; None: not asked for with the consent."""
+    bewerbung: Bedingung
+    """When an application needs it."""
+    stichwahl: Bedingung
+    """When a run-off consent needs it (ignored where ``vorschrift_stichwahl`` is None)."""
+    nachreichbar: bool
+    """Whether it may follow until the decision when the applicant could not obtain it in time
+    through no fault of their own (``unverschuldet_nicht_rechtzeitig``)."""
+
+
+@dataclass(frozen=True)
+class Maengeltexte:
+    """What the letter about defects cites (BW: § 20 Abs. 4 Satz 3 KomWO)."""
+
+    mitteilung: str
+    """The provision in the subject line (``§ 20 Abs. 4 Satz 3 KomWO``)."""
+    feststellung: str
+    """The provision of finding and telling the defects (``§ 20 Abs. 4 Satz 2 und 3 KomWO``)."""
+    rechtslage: str
+    """The paragraph on curing and deadlines."""
+    quellen: str
+
+
+@dataclass(frozen=True)
+class Zustimmungsvorschriften:
+    """What the check of a run-off consent cites (BW: § 10a Abs. 2, 3 KomWG, § 20a KomWO)."""
+
+    teilnahme: str
+    """The provision under which a person who did not apply takes part by consent."""
+    zustimmung: str
+    unheilbar: str
+    wb: str
+    versicherung: str
+    quorum: str
+    """Why no support signatures are needed for the consent (one sentence)."""
+    quorum_vorschrift: str
+    nach_der_wahl: str
+    """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
+    zurueckweisung: str
+
+
+@dataclass(frozen=True)
+class Pruefvorschriften:
+    """The citations and wordings the admission check, the Prüfbericht and the Mängelschreiben use
+    under one version of a Land's law. No field has a default: a Land states every one."""
+
+    fristgerecht: str
+    frist_unheilbar: str
+    fristbeginn: str
+    eingangsvermerk: str
+    wahlberechtigt: str
+    formblatt: str
+    angaben: str
+    mehrfach: str
+    unterschriften_fehlen: str
+    unterschriften_unverschuldet: str
+    unverschuldet: str
+    unterlagen: str
+    heilung: str
+    wahlbar: str
+    lebensalter: str
+    mindestalter: int | None
+    altersgrenzen: tuple[int, int] | None
+    """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
+    altershinweis: str | None
+    zurueckweisung: str
+    stichwahl: Zustimmungsvorschriften | None
+    """The run-off consent of persons who did not apply (BW § 10a Abs. 2 KomWG); None where the Land
+    has no such procedure (the run-off is between applicants only)."""
+    entscheidung: str
+    """Who decides on the admission, with the citation."""
+    mehrfach_ungueltig: bool
+    """Whether signing for several applicants voids all those signatures."""
+    unterlagen_liste: tuple[Unterlage, ...]
+    """The documents checked; empty where the Land's list is not on record (``land_hinweis`` says so)."""
+    land_hinweis: str | None
+    """What this Land's check leaves out (shown in the report)."""
+    schutz_der_listen: str | None
+    """The rule that protects the signer lists from inspection (the Prüfbericht's notice), if on record."""
+    pruefung: str
+    """The provision of the check itself, for the report's subject (``§ 20 Abs. 4 KomWO``)."""
+    pruefbericht_quellen: str
+    maengelschreiben: Maengeltexte | None
+    """The Land's letter about defects; None where its wording is not on record (no letter is made)."""
+
+
 @dataclass(frozen=True)
 class Rechtsstand:
     """One dated version of a Land's law for the election of a (Ober-)Bürgermeister."""
@@ -81,6 +185,9 @@ class Rechtsstand:
     gilt_bis: date | None
     quellen: tuple[str, ...]
     regeln: tuple[Regel, ...]
+    einreichungsschluss: str
+    """The id of the rule that ends the filing of applications (its time: "bis 18 Uhr")."""
+    pruefung: Pruefvorschriften
     quorum_vorschrift: str
     zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
     fristen_verschieben_sich_nicht: str | None
@@ -99,6 +206,14 @@ class Rechtsstand:
     """How a fraction of a signature counts."""
     quorum_faktor_sitze: int | None = None
     """SL: this many times the number of Gemeinderat seats (§ 22 Abs. 2 KWG)."""
+
+    def __post_init__(self) -> None:
+        ids = [r.id for r in self.regeln]
+        for pflicht in ("wahltag", self.einreichungsschluss):
+            if pflicht not in ids:
+                raise ValueError(f"{self.kennung}: the rule {pflicht!r} is missing")
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"{self.kennung}: rule ids are not unique")
 
     def regel(self, id: str) -> Regel:
         """The deadline rule with this id (its day number and citation live only there)."""
@@ -155,6 +270,12 @@ TerminPruefung = Callable[["Wahl", Rechtsstand], "list[Problem]"]
 QuorumRegel = Callable[["Wahl", Rechtsstand, bool, "Person | None"], Quorum]
 """A Land's quorum: (election, version, incumbent?, applicant) -> support signatures required."""
 
+Ordnung = Callable[["Wahldaten", Rechtsstand], "list[Bewerber]"]
+"""A Land's order of the admitted applications in the notice of the first ballot."""
+
+Stichwahlordnung = Callable[["Wahldaten", Rechtsstand], "list[Person]"]
+"""A Land's order of the persons in the notice of the Stichwahl."""
+
 
 @dataclass(frozen=True)
 class Landesrecht:
@@ -179,6 +300,10 @@ class Landesrecht:
     """The dated versions of the Land's law, chosen by the Wahltag."""
     pruefe_termine: TerminPruefung
     quorum: QuorumRegel
+    reihenfolge: Ordnung
+    """The order of the notice of the first ballot (``Rechtsstand.reihenfolge`` names it in words)."""
+    stichwahl_reihenfolge: Stichwahlordnung | None
+    """The order of the Stichwahl notice; None where the Land's notice is not on record."""
     beispiel: str
     """The built-in example election: a file name in ``examples/`` (``notices beispiel --land``)."""
     beispiel_gemeinde: str

@@ -513,7 +513,7 @@ def erstelle_app(
 
     @app.get("/wahl/<wid>/fristen.ics")
     def fristen_ics(wid: str) -> Response:
-        from notices.cli import fristen_ics as ics
+        from notices.dokumente.fristenkalender import fristen_ics as ics
 
         stand = lade(wid)
         if stand["daten"] is None:

@@ -1,9 +1,5 @@
-"""Every document of the web application, produced by the same public functions as the CLI verbs.
-
-One adapter: the Mängelschreiben PDF is rendered inline in ``notices.befehle.pruefung._befehl_maengel``
-(no public function returns its bytes), so :func:`maengelschreiben_pdf` makes the same
-:func:`notices.render.render_dokument` call with the view of :func:`notices.dokumente.pruefbericht.maengelschreiben`.
-"""
+"""Every document of the web application, produced by the same services as the CLI verbs
+(:mod:`notices.dienste`)."""
 
 from __future__ import annotations
 
@@ -54,21 +50,6 @@ def fristpruefung(daten: Wahldaten, *, stichwahl: bool, datum: date) -> Fristpru
     return Fristpruefung(lage.verspaetet, lage.meldung, tuple(lage.warnungen))
 
 
-def maengelschreiben_pdf(daten: Wahldaten, basis: Path, bewerber_id: str) -> bytes:
-    """The letter of § 20 Abs. 4 Satz 3 KomWO as PDF (adapter, see the module docstring)."""
-    from notices.dokumente.pruefbericht import maengelschreiben
-    from notices.pruefung import pruefe
-    from notices.render import render_dokument
-
-    ergebnis = pruefe(daten, basis)
-    schreiben = maengelschreiben(ergebnis, bewerber_id)
-    if schreiben.leer:
-        raise Eingabefehler(
-            [Problem("", f"Keine festgestellten Mängel bei „{bewerber_id}“ – kein Mängelschreiben erstellt.")]
-        )
-    return render_dokument("maengel/maengelschreiben.html", schreiben.dokument, daten=ergebnis.daten)
-
-
 def _person_da(daten: Wahldaten, bewerber_id: str | None) -> str:
     if not bewerber_id:
         raise Eingabefehler([Problem("bewerber", "fehlt; für dieses Dokument bitte eine Person wählen.")])
@@ -90,7 +71,8 @@ def erzeuge(
     trotz_fristablauf: bool = False,
 ) -> tuple[bytes, str]:
     """The PDF of document ``art`` and a file name for it; an Eingabefehler where the data does not allow it."""
-    from notices.befehle import bekanntmachung, formulare, pruefung
+    from notices import dienste
+    from notices.pruefung import pruefe
 
     if art in PERSONENDOKUMENTE:
         pid = _person_da(daten, bewerber)
@@ -98,16 +80,12 @@ def erzeuge(
         if art == "formblatt":
             if anzahl is not None and not 1 <= anzahl <= ANZAHL_HOECHSTENS:
                 raise Eingabefehler([Problem("anzahl", f"„{anzahl}“ ist keine Zahl von 1 bis {ANZAHL_HOECHSTENS}.")])
-            return formulare.formblatt_pdf(daten, pid, anzahl=anzahl), name
-        if art == "bescheinigung":
-            return formulare.bescheinigung_pdf(daten, pid), name
-        if art == "versicherung":
-            return formulare.versicherung_pdf(daten, pid), name
-        return maengelschreiben_pdf(daten, datei.parent, pid), name
+            return dienste.formblatt_pdf(daten, pid, anzahl=anzahl), name
+        if art in ("bescheinigung", "versicherung"):
+            return dienste.formular_pdf(daten, art, pid), name
+        return dienste.maengelschreiben_pdf(pruefe(daten, datei.parent), pid), name
     if art == "pruefbericht":
-        from notices.pruefung import pruefe
-
-        return pruefung.pruefbericht_pdf(pruefe(daten, datei.parent)), "pruefbericht.pdf"
+        return dienste.pruefbericht_pdf(pruefe(daten, datei.parent)), "pruefbericht.pdf"
     if art in ("bekanntmachung", "bekanntmachung-stichwahl"):
         stichwahl = art == "bekanntmachung-stichwahl"
         tag = datum or date.today()
@@ -116,14 +94,14 @@ def erzeuge(
             raise Eingabefehler(
                 [Problem("trotz_fristablauf", f"{lage.meldung} Bitte bestätigen, um sie dennoch zu erstellen.")]
             )
-        pdf = bekanntmachung.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=tag)
+        pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=tag)
         return pdf, f"{art}-{slug(daten.wahl.gemeinde)}.pdf"
     raise KeyError(art)
 
 
 def archiv_zip(datei: Path) -> tuple[bytes, str]:
     """Everything ``notices alle`` produces for the data file, as one ZIP (nothing written to the folder)."""
-    from notices.befehle.alle import bearbeite
+    from notices.dienste.alle import bearbeite
 
     with tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
         ergebnis = bearbeite(str(datei), tmp)

@@ -9,6 +9,7 @@ forms (:mod:`.dokumente`, templates in ``vorlagen/``), and its retention rules. 
 from __future__ import annotations
 
 from notices.recht.bw.regeln import RECHTSSTAENDE, pruefe_termine, quorum
+from notices.recht.bw.reihenfolge import erste_wahl, stichwahl
 from notices.recht.grundlagen import Landesrecht
 
 LAND = Landesrecht(
@@ -20,6 +21,8 @@ LAND = Landesrecht(
     rechtsstaende=RECHTSSTAENDE,
     pruefe_termine=pruefe_termine,
     quorum=quorum,
+    reihenfolge=erste_wahl,
+    stichwahl_reihenfolge=stichwahl,
     beispiel="musterhausen-2027.toml",
     beispiel_gemeinde="Musterhausen",
 )

@@ -24,6 +24,7 @@ from dateutil.easter import easter
 from notices import deutsch
 from notices.fehler import Problem
 from notices.fristen import beginn_der_einreichungsfrist, feiertag, tag_vor
+from notices.recht.bw.pruefung import PRUEFUNG_1997, PRUEFUNG_2023
 from notices.recht.grundlagen import Quorum, Rechtsstand, Regel, Stufe, zweiter_bis_vierter_sonntag
 
 if TYPE_CHECKING:
@@ -177,6 +178,8 @@ ALT = Rechtsstand(
     gilt_bis=date(2023, 7, 31),
     quellen=("§ 10 KomWG i. d. F. vom 04.05.1997", "§ 20 KomWO", "§§ 45–47 GemO a. F."),
     regeln=(*_ERSTE_WAHL_2023, *_NEUWAHL_1997),
+    einreichungsschluss="einreichungsfrist_ende",
+    pruefung=PRUEFUNG_1997,
     quorum_stufen=(Stufe(20_000, 0), Stufe(50_000, 50), Stufe(100_000, 100), Stufe(200_000, 150), Stufe(None, 250)),
     quorum_vorschrift="§ 10 Abs. 3 Satz 1 KomWG a. F.",
     zweiter_wahlgang="neuwahl",
@@ -193,6 +196,8 @@ NEU = Rechtsstand(
     gilt_bis=None,
     quellen=("§§ 10, 10a KomWG i. d. F. ab 01.08.2023", "§§ 20, 20a KomWO", "§§ 45–47 GemO i. d. F. ab 01.08.2023"),
     regeln=(*_ERSTE_WAHL_2023, *_STICHWAHL_2023),
+    einreichungsschluss="einreichungsfrist_ende",
+    pruefung=PRUEFUNG_2023,
     quorum_stufen=(
         Stufe(10_000, 10),
         Stufe(20_000, 25),

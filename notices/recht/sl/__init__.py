@@ -7,6 +7,7 @@ Dated versions, quorum and order in :mod:`.regeln`; notices and forms in :mod:`.
 from __future__ import annotations
 
 from notices.recht.grundlagen import Landesrecht
+from notices.recht.ordnung import nach_stimmen_dann_alphabetisch
 from notices.recht.sl.regeln import RECHTSSTAENDE, pruefe_termine, quorum
 
 LAND = Landesrecht(
@@ -18,6 +19,8 @@ LAND = Landesrecht(
     rechtsstaende=RECHTSSTAENDE,
     pruefe_termine=pruefe_termine,
     quorum=quorum,
+    reihenfolge=nach_stimmen_dann_alphabetisch,
+    stichwahl_reihenfolge=None,
     beispiel="musterbach-sl-2027.toml",
     beispiel_gemeinde="Musterbach",
 )

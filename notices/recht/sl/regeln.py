@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
 from notices.recht.grundlagen import Quorum, Rechtsstand, Regel
+from notices.recht.sl.pruefung import PRUEFUNG
 
 if TYPE_CHECKING:
     from notices.model import Person, Wahl
@@ -73,6 +74,8 @@ AKTUELL = Rechtsstand(
         Regel("wahltag", "termin", "wahltag", "§ 74 Abs. 2 KWG", "Wahltag"),
         Regel("stichwahltag", "termin", "stichwahltag", "§ 74 Abs. 4 KWG", "Stichwahl (14 Tage nach der ersten Wahl)"),
     ),
+    einreichungsschluss="einreichung_bis",
+    pruefung=PRUEFUNG,
     quorum_vorschrift="§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
     quorum_faktor_sitze=3,
     zweiter_wahlgang="stichwahl",

@@ -7,6 +7,7 @@ Dated versions, quorum and order in :mod:`.regeln`; notices and forms in :mod:`.
 from __future__ import annotations
 
 from notices.recht.grundlagen import Landesrecht
+from notices.recht.ordnung import alphabetisch_zugelassen
 from notices.recht.st.regeln import RECHTSSTAENDE, pruefe_termine, quorum
 
 LAND = Landesrecht(
@@ -18,6 +19,8 @@ LAND = Landesrecht(
     rechtsstaende=RECHTSSTAENDE,
     pruefe_termine=pruefe_termine,
     quorum=quorum,
+    reihenfolge=alphabetisch_zugelassen,
+    stichwahl_reihenfolge=None,
     beispiel="beispielstedt-st-2027.toml",
     beispiel_gemeinde="Beispielstedt",
 )

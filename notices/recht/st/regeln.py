@@ -29,6 +29,7 @@ from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import beginn_der_einreichungsfrist, tag_vor
 from notices.recht.grundlagen import Quorum, Rechtsstand, Regel, zweiter_bis_vierter_sonntag
+from notices.recht.st.pruefung import PRUEFUNG
 
 if TYPE_CHECKING:
     from notices.model import Person, Wahl
@@ -77,6 +78,8 @@ def _neu(kennung: str, tag: int, label: str, gilt_ab: date, gilt_bis: date | Non
             Regel("wahltag", "termin", "wahltag", "§ 30 KWG LSA", "Wahltag"),
             Regel("stichwahltag", "termin", "stichwahltag", "§ 30a Abs. 3 KWG LSA", "Stichwahl"),
         ),
+        einreichungsschluss="einreichung_bis",
+        pruefung=PRUEFUNG,
         quorum_vorschrift="§ 30 Abs. 3 Satz 1 KWG LSA i. V. m. § 21 Abs. 9 KWG LSA",
         quorum_prozent=1.0,
         quorum_hoechstens=100,
@@ -162,6 +165,8 @@ ALT = Rechtsstand(
         ),
         Regel("stichwahltag", "termin", "stichwahltag", "§ 30a Abs. 3 KWG LSA", "Stichwahl"),
     ),
+    einreichungsschluss="einreichungsfrist_ende",
+    pruefung=PRUEFUNG,
     quorum_vorschrift="§ 30 Abs. 2 KWG LSA a. F.",
     quorum_prozent=1.0,
     quorum_hoechstens=100,

@@ -16,66 +16,27 @@ taken here; the templates only place the strings. Nothing here imports WeasyPrin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from notices import deutsch, recht
-from notices.dokumente import Dokument
-from notices.model import ISO_LAENDER, Anschrift, Bewerber, Person, StichwahlBewerber, Wahl, Wahldaten
-
-# ------------------------------------------------------------------------------------------------
-# Strings other documents may use as well
-
-
-def anschrift_text(anschrift: Anschrift) -> str:
-    """``Lindenweg 3, 70999 Musterhausen``."""
-    return f"{anschrift.strasse}, {anschrift.plz} {anschrift.ort}"
+from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriftenNoetig
+from notices.dokumente.bausteine import (
+    angaben_zur_person,
+    gebietskoerperschaft,
+    staatsangehoerigkeit_text,
+    termine,
+    zweiter_wahlgang,
+)
+from notices.dokumente.bausteine import (
+    vorsitz as vorsitz_von,
+)
+from notices.model import Bewerber, Person, StichwahlBewerber, Wahl, Wahldaten
+from notices.unterschriften import normalisiere_name
 
 
 def wahl_bezeichnung(wahl: Wahl) -> str:
     """``Bürgermeisterwahl`` or ``Oberbürgermeisterwahl``."""
     return f"{wahl.amt}wahl"
-
-
-def gebietskoerperschaft(wahl: Wahl) -> str:
-    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected (§ 42 Abs. 4 GemO)."""
-    art = "Stadt" if wahl.amt == "Oberbürgermeister" else "Gemeinde"
-    return f"{art} {wahl.gemeinde}"
-
-
-def zweiter_wahlgang(wahl: Wahl) -> str:
-    """``Stichwahl`` (§ 45 Abs. 2 GemO since 01.08.2023) or ``Neuwahl`` (before)."""
-    return "Stichwahl" if recht.rechtsstand(wahl).zweiter_wahlgang == "stichwahl" else "Neuwahl"
-
-
-def termine(wahl: Wahl) -> list[tuple[str, str]]:
-    """The dates the form headers carry: the Wahltag and, where set, that of a possible second ballot."""
-    zeilen = [("Tag der Wahl", deutsch.datum_lang(wahl.wahltag))]
-    if wahl.stichwahltag is not None:
-        zeilen.append((f"Tag einer etwaigen {zweiter_wahlgang(wahl)}", deutsch.datum_lang(wahl.stichwahltag)))
-    return zeilen
-
-
-def staatsangehoerigkeit_text(person: Person) -> str:
-    """``deutsch`` or the German name of the state (``Österreich``)."""
-    if person.staatsangehoerigkeit == "DE":
-        return "deutsch"
-    return ISO_LAENDER.get(person.staatsangehoerigkeit, person.staatsangehoerigkeit)
-
-
-def _angaben_zur_person(person: Person) -> list[tuple[str, str]]:
-    """The rows "Angaben zur Person" of Anlagen 16 and 17 (``templates/person.html``)."""
-    zeilen = [("Familienname", person.familienname), ("Vornamen", person.vornamen)]
-    if person.doktorgrad:
-        zeilen.append(("Doktorgrad", person.doktorgrad))
-    if person.kuenstlername:
-        zeilen.append(("Ordens- oder Künstlername", person.kuenstlername))
-    return [
-        *zeilen,
-        ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
-        ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
-        ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
-    ]
 
 
 _FUNDSTELLEN: dict[str, dict[str, str]] = {
@@ -118,30 +79,11 @@ def fundstellen(wahl: Wahl) -> dict[str, str]:
     return _FUNDSTELLEN[recht.rechtsstand(wahl).kennung]
 
 
-def _vorsitz(daten: Wahldaten) -> tuple[str, str]:
-    """Chair and office address of the Gemeindewahlausschuss, where the data has them."""
-    ausschuss = daten.wahl.ausschuss
-    name = ausschuss.vorsitz if ausschuss else ""
-    anschrift = anschrift_text(ausschuss.anschrift) if ausschuss and ausschuss.anschrift else ""
-    return name, anschrift
-
-
 # ------------------------------------------------------------------------------------------------
 # Anlage 15
 
 
-class KeineUnterschriftenNoetig(Exception):
-    """The applicant needs no support signatures; the sentence says why (with its citation)."""
-
-
-@dataclass(frozen=True)
-class Formblatt(Dokument):
-    """What ``notices formblatt`` renders: the view, and how many sheets the quorum needs."""
-
-    anzahl_erforderlich: int
-
-
-def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzdem: bool = False) -> Formblatt:
+def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Formblatt:
     """The view of Anlage 15 for one applicant (§ 20 Abs. 2 KomWO, § 10 Abs. 2 KomWG).
 
     Raises :class:`KeineUnterschriftenNoetig` where no signatures are required (the incumbent; a
@@ -156,7 +98,7 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
             "Unterstützungsunterschriften vorgesehen (§ 10a Abs. 2 KomWG)."
         )
     else:
-        q = recht.quorum(wahl, person.amtsinhaber)
+        q = recht.quorum(wahl, isinstance(person, Bewerber) and person.amtsinhaber)
         anzahl, vorschrift = q.anzahl, q.vorschrift
         grund = f"{q.begruendung.rstrip('.')} ({q.vorschrift})."
     if anzahl == 0 and not trotzdem:
@@ -166,7 +108,7 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
         )
     koerperschaft = gebietskoerperschaft(wahl)
     bezeichnung = wahl_bezeichnung(wahl)
-    vorsitz, vorsitz_anschrift = _vorsitz(daten)
+    vorsitz, vorsitz_anschrift = vorsitz_von(daten)
     fs = fundstellen(wahl)
     if anzahl:
         erforderlich = (
@@ -256,6 +198,7 @@ def formblatt(daten: Wahldaten, person: Bewerber | StichwahlBewerber, *, trotzde
         titel,
         betreff,
         ("Anlage 15 KomWO", "Unterstützungsunterschrift", bezeichnung, wahl.gemeinde),
+        "anlage15/anlage15.html",
         anzahl,
     )
 
@@ -319,7 +262,7 @@ def _bewerbung_fuer(daten: Wahldaten, person: Person) -> str:
     return text
 
 
-def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dokument:
+def bescheinigung(daten: Wahldaten, person: Person) -> Dokument:
     """The view of Anlage 16, the Wählbarkeitsbescheinigung (§ 10 Abs. 3 KomWG, § 46 GemO).
 
     The issuing authority is that of the Wohnort (Hauptwohnung), which may be another Gemeinde than
@@ -339,7 +282,7 @@ def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dok
         "anlage": "Anlage 16 (zu § 20 Abs. 3 Nr. 2 KomWO)",
         "ueberschrift": "Wählbarkeitsbescheinigung",
         "unterzeile": f"für die {fuer}",
-        "person": _angaben_zur_person(person),
+        "person": angaben_zur_person(person),
         "bescheinigung": (
             f"Es wird bescheinigt, dass die oben bezeichnete Person nach den Unterlagen der ausstellenden "
             f"Behörde die Voraussetzungen der Wählbarkeit zum {wahl.amt} nach § 46 Abs. 1 der Gemeindeordnung "
@@ -364,6 +307,7 @@ def bescheinigung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dok
         f"Wählbarkeitsbescheinigung – {person.name}",
         f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: Wählbarkeitsbescheinigung",
         ("Anlage 16 KomWO", "Wählbarkeitsbescheinigung", wahl_bezeichnung(wahl), wahl.gemeinde),
+        "anlage16/anlage16.html",
     )
 
 
@@ -394,7 +338,7 @@ _STGB = (
 )
 
 
-def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Dokument:
+def versicherung(daten: Wahldaten, person: Person) -> Dokument:
     """The view of Anlage 17, the Versicherung an Eides statt (§ 10 Abs. 4 KomWG, § 46 Abs. 2 GemO).
 
     The Unionsbürger part (§ 10 Abs. 4 Satz 2 with § 8 Abs. 2 Sätze 1 and 5 KomWG) is printed only for
@@ -402,7 +346,7 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
     """
     wahl = daten.wahl
     koerperschaft = gebietskoerperschaft(wahl)
-    vorsitz, _ = _vorsitz(daten)
+    vorsitz, _ = vorsitz_von(daten)
     fs = fundstellen(wahl)
     if isinstance(person, StichwahlBewerber):
         anlass = (
@@ -443,7 +387,7 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
         "anlage": "Anlage 17 (zu § 20 Abs. 3 Nr. 3 KomWO)",
         "ueberschrift": "Versicherung an Eides statt",
         "unterzeile": f"zur {wahl_bezeichnung(wahl)} in der {koerperschaft}",
-        "person": _angaben_zur_person(person),
+        "person": angaben_zur_person(person),
         "erklaerungen": erklaerungen,
         "unionsbuerger": unionsbuerger,
         "strafbarkeit": (
@@ -469,4 +413,45 @@ def versicherung(daten: Wahldaten, person: Bewerber | StichwahlBewerber) -> Doku
         f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: "
         "Versicherung an Eides statt (Wählbarkeit)",
         ("Anlage 17 KomWO", "Versicherung an Eides statt", wahl_bezeichnung(wahl), wahl.gemeinde),
+        "anlage17/anlage17.html",
     )
+
+
+def _bescheinigung_entbehrlich(daten: Wahldaten, person: Person) -> str | None:
+    """A run-off person who lives in the Gemeinde needs no certificate (§ 20a Abs. 2 Satz 2 Nr. 1 KomWO)."""
+    if isinstance(person, StichwahlBewerber) and normalisiere_name(person.anschrift.ort) == normalisiere_name(
+        daten.wahl.gemeinde
+    ):
+        return (
+            "nicht nötig, die Person wohnt laut Anschrift in der Gemeinde (§ 20a Abs. 2 Satz 2 Nr. 1 KomWO); liegt "
+            "die Anschrift doch in einem anderen Ort, mit notices bescheinigung erzeugen"
+        )
+    return None
+
+
+FORMULARE: dict[str, Formular] = {
+    "formblatt": Formular(
+        "Formblatt für Unterstützungsunterschriften (Anlage 15 KomWO)",
+        formblatt,
+        "unterstuetzung",
+        nur_bewerbung=True,
+        entbehrlich=None,
+    ),
+    "bescheinigung": Formular(
+        "Wählbarkeitsbescheinigung (Anlage 16 KomWO)",
+        bescheinigung,
+        "bewerbung",
+        nur_bewerbung=False,
+        entbehrlich=_bescheinigung_entbehrlich,
+    ),
+    "versicherung": Formular(
+        "Versicherung an Eides statt (Anlage 17 KomWO)",
+        versicherung,
+        "bewerbung",
+        nur_bewerbung=False,
+        entbehrlich=None,
+    ),
+}
+"""The forms of an application in Baden-Württemberg by verb (Anlagen 15 to 17 KomWO). Retention: the
+Formblatt for support signatures is destroyed once the validity of the election is final (§ 57 Abs. 2
+Satz 1 KomWO); Anlagen 16 and 17 carry the applicant's personal data and may then be destroyed (§ 57 Abs. 3)."""

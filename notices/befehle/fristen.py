@@ -1,0 +1,72 @@
+"""Verbs ``fristen`` (the deadline calendar) and ``beispiel`` (everything for a built-in example election)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from notices.befehle import EXIT_OK, drucke_json, schreibe_ausgabe
+
+
+def _befehl_fristen(args: argparse.Namespace) -> int:
+    from notices import dienste
+    from notices.dokumente.fristenkalender import fristen_ics, fristen_json, fristen_text
+
+    daten = dienste.lade(args.datei)
+    if args.ics:
+        schreibe_ausgabe(Path(args.ics), fristen_ics(daten))
+    if args.json:
+        drucke_json(fristen_json(daten))
+    elif not args.ics:
+        print(fristen_text(daten), end="")
+    return EXIT_OK
+
+
+def beispieldatei(land: str = "BW") -> Path:
+    """The built-in example election of a Land (inside the wheel, or the repository's examples/)."""
+    from notices import recht
+
+    name = recht.land(land).beispiel
+    hier = Path(__file__).resolve().parent.parent
+    for kandidat in (hier / "_beispiele", hier.parent / "examples"):
+        datei = kandidat / name
+        if datei.is_file():
+            return datei
+    raise FileNotFoundError(name)  # pragma: no cover - broken install
+
+
+def _befehl_beispiel(args: argparse.Namespace) -> int:
+    # The same as ``notices alle <built-in example> --out ORDNER`` (archive folder, manifest, Wahlakte).
+    from notices.befehle.alle import ausfuehren
+
+    return ausfuehren([str(beispieldatei(args.land))], args.out, jobs=1)
+
+
+def anmelden(verben: Any) -> None:
+    """Add the verbs ``fristen`` and ``beispiel``."""
+    from notices import recht
+
+    f = verben.add_parser(
+        "fristen",
+        help="Fristenkalender der Wahl (Tabelle, --json, --ics)",
+        description="Alle Fristen und Termine der Wahl mit Vorschrift und Berechnung.",
+    )
+    f.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
+    f.add_argument("--json", action="store_true", help="als JSON ausgeben")
+    f.add_argument("--ics", metavar="DATEI", help="zusätzlich als iCalendar-Datei schreiben")
+    f.set_defaults(befehl=_befehl_fristen)
+
+    b = verben.add_parser(
+        "beispiel",
+        help="alles für eine eingebaute Beispielwahl (Standard: Musterhausen, Baden-Württemberg)",
+        description="Erzeugt die Unterlagen einer eingebauten Beispielwahl (wie notices alle).",
+    )
+    b.add_argument(
+        "--land",
+        choices=recht.codes(),
+        default="BW",
+        help="Beispiel welchen Landes (Standard: BW)",
+    )
+    b.add_argument("--out", metavar="ORDNER", default="ausgabe", help="Zielordner (Standard: ausgabe)")
+    b.set_defaults(befehl=_befehl_beispiel)

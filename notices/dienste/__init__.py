@@ -1,0 +1,228 @@
+"""What the command line and the web application both call: load, decide, render – one layer.
+
+The flow runs one way (``docs/architektur.md``): file -> :mod:`notices.model` -> :mod:`notices.recht`
+-> decisions (:mod:`notices.fristen`, :mod:`notices.reihenfolge`, :mod:`notices.pruefung`) -> document
+views (:mod:`notices.dokumente`) -> :mod:`notices.render` -> :mod:`notices.archiv`. The CLI verbs
+(:mod:`notices.befehle`) and the web pages (:mod:`notices.web`) only translate their input to calls
+here and the results to output. WeasyPrint, pypdf and openpyxl are imported inside functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from notices.dokumente import Formular
+    from notices.model import Bewerber, StichwahlBewerber, Wahldaten
+    from notices.pruefung import Pruefergebnis
+
+
+def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
+    """A parsed data file validated completely: its structure (model) and its Land, office and dates
+    (law); one :class:`~notices.fehler.Eingabefehler` with every problem."""
+    from notices import model, recht
+
+    return model.validiere(roh, name, pruefe_wahl=recht.pruefe_wahl)
+
+
+def lade(pfad: str | Path) -> Wahldaten:
+    """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
+    from notices import model, recht
+
+    return model.load(pfad, pruefe_wahl=recht.pruefe_wahl)
+
+
+# ------------------------------------------------------------------------------------------------
+# The deadline calendar
+
+
+def fristenkalender_pdf(daten: Wahldaten, **render: Any) -> bytes:
+    """The deadline calendar as PDF. It attaches only the public part of the data (no applicants)."""
+    from notices.dokumente.fristenkalender import fristenkalender
+    from notices.render import render_dokument
+
+    oeffentlich = daten.oeffentlicher_teil()
+    return render_dokument(fristenkalender(oeffentlich), daten=oeffentlich, **render)
+
+
+# ------------------------------------------------------------------------------------------------
+# The forms of an application (the Land's FORMULARE)
+
+
+def person(daten: Wahldaten, bewerber_id: str, pfad: str = "--bewerber") -> Bewerber | StichwahlBewerber:
+    """The applicant or run-off person ``bewerber_id``; an Eingabefehler naming the ones there are."""
+    from notices.fehler import Eingabefehler, Problem
+
+    try:
+        return daten.person(bewerber_id)
+    except KeyError:
+        bekannt = ", ".join(p.id for p in (*daten.bewerber, *daten.stichwahl_bewerber)) or "keine"
+        raise Eingabefehler(
+            [
+                Problem(
+                    pfad,
+                    f"„{bewerber_id}“ ist in der Datendatei weder unter [[bewerber]] noch unter "
+                    f"[[stichwahl_bewerber]] aufgeführt (vorhanden: {bekannt}).",
+                )
+            ]
+        ) from None
+
+
+def formulare(daten: Wahldaten) -> dict[str, Formular]:
+    """The forms the election's Land has, by verb (``formblatt``, ``bescheinigung``, ``versicherung``)."""
+    from notices.dokumente import des_landes
+
+    return dict(getattr(des_landes(daten.wahl.land), "FORMULARE", {}))
+
+
+def formular(daten: Wahldaten, art: str) -> Formular:
+    """The Land's form ``art``; refused with one sentence where the Land has none (or none on record)."""
+    from notices.dokumente import nicht_vorgesehen
+
+    vorhanden = formulare(daten)
+    if art not in vorhanden:
+        was = {
+            "formblatt": "Ein Formblatt für Unterstützungsunterschriften",
+            "bescheinigung": "Eine Wählbarkeitsbescheinigung",
+            "versicherung": "Eine Versicherung an Eides statt",
+        }.get(art, f"Das Formular „{art}“")
+        raise nicht_vorgesehen(daten.wahl.land, f"{was} nach einem in notices hinterlegten Muster")
+    return vorhanden[art]
+
+
+def formular_pdf(daten: Wahldaten, art: str, bewerber_id: str, **render: Any) -> bytes:
+    """A form of the Land (``bescheinigung``, ``versicherung``, …) for one person, as PDF."""
+    from notices.render import render_dokument
+
+    f = formular(daten, art)
+    sicht = f.ansicht(daten, person(daten, bewerber_id))
+    return render_dokument(sicht, daten=daten, **render)
+
+
+def formblatt_pdf(
+    daten: Wahldaten,
+    bewerber_id: str,
+    *,
+    anzahl: int | None = None,
+    trotzdem: bool = False,
+    ausfuellbar: bool = False,
+    **render: Any,
+) -> bytes:
+    """The form for support signatures of one applicant: ``anzahl`` identical sheets (default: as many as
+    signatures are needed); an Eingabefehler where none are needed, unless ``trotzdem``."""
+    from dataclasses import replace
+
+    from notices.dokumente import Formblatt, KeineUnterschriftenNoetig
+    from notices.fehler import Eingabefehler, Problem
+    from notices.render import render_dokument
+
+    f = formular(daten, "formblatt")
+    try:
+        sicht = f.ansicht(daten, person(daten, bewerber_id), trotzdem=trotzdem)
+    except KeineUnterschriftenNoetig as e:
+        raise Eingabefehler([Problem("--bewerber", str(e))]) from None
+    assert isinstance(sicht, Formblatt)
+    kopien = anzahl if anzahl is not None else max(1, sicht.anzahl_erforderlich)
+    return render_dokument(
+        replace(sicht, kontext={**sicht.kontext, "ausfuellbar": ausfuellbar}),
+        daten=daten,
+        wiederholen=kopien,
+        ausfuellbar=ausfuellbar,
+        **render,
+    )
+
+
+def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render: Any) -> bytes:
+    """The Wählbarkeitsbescheinigung of the Land for one person."""
+    return formular_pdf(daten, "bescheinigung", bewerber_id, **render)
+
+
+def versicherung_pdf(daten: Wahldaten, bewerber_id: str, **render: Any) -> bytes:
+    """The Versicherung an Eides statt of the Land for one person."""
+    return formular_pdf(daten, "versicherung", bewerber_id, **render)
+
+
+# ------------------------------------------------------------------------------------------------
+# Notices and letters
+
+
+def bekanntmachung_pdf(daten: Wahldaten, *, stichwahl: bool, datum: date, **render: Any) -> bytes:
+    """The notice of the admitted applications (first ballot) or of the Stichwahl, dated ``datum``.
+
+    A public notice attaches only the public part of the data: no birth dates, streets or contact
+    addresses beyond what the notice itself shows.
+    """
+    from notices.dokumente import bekanntmachung as bm
+    from notices.render import render_dokument
+
+    sicht = bm.ansicht(bm.erstelle(daten, stichwahl=stichwahl), datum)
+    return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
+
+
+def entfaellt_pdf(daten: Wahldaten, *, grund: str, datum: date, **render: Any) -> bytes:
+    """The notice that the Stichwahl does not take place."""
+    from notices.dokumente import bekanntmachung as bm
+    from notices.render import render_dokument
+
+    return render_dokument(bm.entfaellt_ansicht(daten, grund, datum), daten=daten.oeffentlicher_teil(), **render)
+
+
+def wahl_entfaellt_pdf(daten: Wahldaten, *, fall: str, grund: str | None, datum: date, **render: Any) -> bytes:
+    """The notice that the election fails or does not take place (the Land's case ``fall``)."""
+    from notices.dokumente import bekanntmachung as bm
+    from notices.render import render_dokument
+
+    sicht = bm.wahl_entfaellt_ansicht(daten, fall, grund, datum)
+    return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
+
+
+def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **render: Any) -> bytes:
+    """The letter to a person in the Stichwahl who did not apply."""
+    from notices.dokumente import bekanntmachung as bm
+    from notices.render import render_dokument
+
+    sicht = bm.benachrichtigung_modul(daten).benachrichtigung(daten, empfaenger, datum)
+    return render_dokument(sicht, daten=daten, **render)
+
+
+# ------------------------------------------------------------------------------------------------
+# The admission check
+
+
+def pruefung(datei: str | Path, stichtag: datetime | None = None) -> Pruefergebnis:
+    """Load the data file and its signer lists and check every application."""
+    from notices.pruefung import pruefe
+
+    return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag)
+
+
+def pruefbericht_pdf(ergebnis: Pruefergebnis, **render: Any) -> bytes:
+    """The Prüfbericht for the committee meeting as PDF."""
+    from notices.dokumente.pruefbericht import pruefbericht
+    from notices.render import render_dokument
+
+    return render_dokument(pruefbericht(ergebnis), daten=ergebnis.daten, **render)
+
+
+def pruefung_json(ergebnis: Pruefergebnis) -> str:
+    """The JSON of ``notices pruefen --json``."""
+    import json
+
+    return json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
+
+
+def maengelschreiben_pdf(ergebnis: Pruefergebnis, bewerber_id: str, **render: Any) -> bytes:
+    """The letter about the defects of one application as PDF; an Eingabefehler where there are none."""
+    from notices.dokumente.pruefbericht import maengelschreiben
+    from notices.fehler import Eingabefehler, Problem
+    from notices.render import render_dokument
+
+    schreiben = maengelschreiben(ergebnis, bewerber_id)
+    if schreiben.leer:
+        raise Eingabefehler(
+            [Problem("", f"Keine festgestellten Mängel bei „{bewerber_id}“ – kein Mängelschreiben erstellt.")]
+        )
+    return render_dokument(schreiben.dokument, daten=ergebnis.daten, **render)

@@ -1,0 +1,401 @@
+"""Everything for one or more elections, archived: the service behind ``notices alle``, ``notices
+beispiel`` and the web page's ZIP.
+
+Every document the data allows goes into one folder per election (``<gemeinde>-<wahltag>/``) with a
+manifest, retention classes and delete-after dates (:mod:`notices.archiv`), plus a merged "Wahlakte"
+PDF. Several data files run in parallel processes. The documents come from producers ``(daten, datei)
+-> list[Dokument | Ausgelassen]`` registered in :data:`notices.archiv.PRODUZENTEN`; the producers
+below call the services of :mod:`notices.dienste`. WeasyPrint and pypdf are imported only inside
+functions.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
+
+EXIT_OK = 0
+EXIT_FEHLER = 1
+EXIT_EINGABE = 2
+
+_VORLAGEN: ContextVar[Path | None] = ContextVar("notices_alle_vorlagen", default=None)
+"""The ``--vorlagen`` folder for the producers of the current election; a context variable, so that
+threads (notices web) and worker processes each see their own."""
+
+
+def _render_optionen() -> dict[str, Any]:
+    vorlagen = _VORLAGEN.get()
+    return {"vorlagen": vorlagen} if vorlagen is not None else {}
+
+
+# ------------------------------------------------------------------------------------------------
+# Producers
+
+
+@produzent
+def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
+    """The deadline calendar: PDF, iCalendar and JSON. Kept for good: it holds only dates and citations."""
+    from notices import archiv, dienste
+    from notices.dokumente.fristenkalender import fristen_ics, fristen_json
+    from notices.render import daten_json
+
+    titel = "Fristenkalender"
+    oeffentlich = daten.oeffentlicher_teil()
+    return [
+        Dokument(
+            "fristen",
+            dienste.fristenkalender_pdf(daten, **_render_optionen()),
+            "pdf",
+            titel,
+            "dauernd",
+            quelle_sha256=archiv.sha256(daten_json(oeffentlich)),
+        ),
+        Dokument("fristen", fristen_ics(daten), "ics", f"{titel} (iCalendar)", "dauernd", in_wahlakte=False),
+        Dokument(
+            "fristen",
+            (json.dumps(fristen_json(daten), ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
+            "json",
+            f"{titel} (JSON)",
+            "dauernd",
+            in_wahlakte=False,
+        ),
+    ]
+
+
+def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:
+    """Run one document's producer; an Eingabefehler (the data does not allow it) becomes an Ausgelassen."""
+    from notices.fehler import Eingabefehler
+
+    try:
+        return list(erzeuge())
+    except Eingabefehler as e:
+        if any(p.pfad.startswith("--vorlagen") for p in e.probleme):
+            raise
+        return [Ausgelassen(titel, "; ".join(str(p) for p in e.probleme))]
+
+
+def _gruppe_von(person: Any, stichwahl: bool = False) -> str:
+    return f"{'Stichwahl' if stichwahl else 'Bewerbung'}: {person.name}"
+
+
+@produzent
+def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+    """Per applicant the forms of the Land (``FORMULARE`` of its document module), each with the retention
+    class the Land gives it; the form for support signatures only where signatures are needed."""
+    from notices import dienste, recht
+
+    opt = _render_optionen()
+    vorhanden = dienste.formulare(daten)
+    if not vorhanden:
+        land = recht.land(daten.wahl.land)
+        return [Ausgelassen("Formulare", f"Formulare sind {land.fuer} nicht hinterlegt")]
+    ergebnis: list[Dokument | Ausgelassen] = []
+    personen = [(p, False) for p in daten.bewerber] + [(p, True) for p in daten.stichwahl_bewerber]
+    for person, stichwahl in personen:
+        gruppe = _gruppe_von(person, stichwahl)
+        for art, f in vorhanden.items():
+            if stichwahl and f.nur_bewerbung:
+                continue
+            grund = f.entbehrlich(daten, person) if f.entbehrlich else None
+            if grund:
+                ergebnis.append(Ausgelassen(f"{f.titel}, {zeigbar(person.id, 60)}", grund))
+                continue
+            if art == "formblatt":
+
+                def formblatt(p: Any = person, f: Any = f, g: str = gruppe) -> list[Dokument]:
+                    if recht.quorum(daten.wahl, p.amtsinhaber, p).anzahl == 0:
+                        return []  # no signatures needed: no Formblatt
+                    pdf = dienste.formblatt_pdf(daten, p.id, **opt)
+                    eins = dienste.formblatt_pdf(daten, p.id, anzahl=1, **opt)  # the Wahlakte holds one copy
+                    return [
+                        Dokument("formblatt", pdf, "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g, wahlakte_inhalt=eins)
+                    ]
+
+                ergebnis += _versuche(f"{f.titel}, {person.id}", formblatt)
+                continue
+            ergebnis += _versuche(
+                f"{f.titel}, {person.id}",
+                lambda p=person, a=art, f=f, g=gruppe: [
+                    Dokument(
+                        a, dienste.formular_pdf(daten, a, p.id, **opt), "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g
+                    )
+                ],
+            )
+    return _zusammengefasst(ergebnis, "Formulare")
+
+
+def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list[Dokument | Ausgelassen]:
+    """One note instead of many when every document was left out for the same reason."""
+    gruende = {e.grund for e in ergebnis if isinstance(e, Ausgelassen)}
+    if len(ergebnis) > 1 and len(gruende) == 1 and all(isinstance(e, Ausgelassen) for e in ergebnis):
+        return [Ausgelassen(titel, gruende.pop())]
+    return ergebnis
+
+
+@produzent
+def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+    """The Prüfbericht of the admission check (PDF and JSON). It is the result of checking the support
+    signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
+    from notices import dienste
+    from notices.pruefung import pruefe
+
+    titel = "Prüfbericht zur Zulassung der Bewerbungen"
+
+    def erzeuge() -> list[Dokument]:
+        ergebnis = pruefe(daten, Path(datei).resolve().parent)
+        return [
+            Dokument(
+                "pruefbericht", dienste.pruefbericht_pdf(ergebnis, **_render_optionen()), "pdf", titel, "unterstuetzung"
+            ),
+            Dokument(
+                "pruefbericht",
+                dienste.pruefung_json(ergebnis).encode("utf-8"),
+                "json",
+                f"{titel} (JSON)",
+                "unterstuetzung",
+                in_wahlakte=False,
+            ),
+        ]
+
+    return _versuche(titel, erzeuge)
+
+
+@produzent
+def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+    """The public notice of the admitted applications and, when the data has a Stichwahl, its notice, each
+    dated on its deadline day so that the same data give the same bytes. Kept for good (public anyway);
+    the internet copy has its own deletion date (see the manifest)."""
+    from notices import archiv, dienste
+    from notices.dokumente import bekanntmachung as bm_modul
+    from notices.render import daten_json
+
+    ergebnis: list[Dokument | Ausgelassen] = []
+    arten = [(None, False, "Öffentliche Bekanntmachung der zugelassenen Bewerbungen")]
+    if daten.stichwahl is not None:
+        arten.append(("stichwahl", True, "Öffentliche Bekanntmachung der Stichwahl"))
+    for teil, stichwahl, titel in arten:
+
+        def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
+            b = bm_modul.erstelle(daten, stichwahl=stichwahl)
+            # dated on its deadline day (else the data's Stand): the same data give the same bytes on any day
+            datum = b.frist.datum if b.frist is not None else daten.stand
+            pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, **_render_optionen())
+            text = json.dumps(bm_modul.als_json(b), ensure_ascii=False, indent=2) + "\n"
+            # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
+            oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
+            return [
+                Dokument("bekanntmachung", pdf, "pdf", titel, "dauernd", teil=teil, quelle_sha256=oeffentlich),
+                Dokument(
+                    "bekanntmachung",
+                    text.encode("utf-8"),
+                    "json",
+                    f"{titel} (JSON)",
+                    "dauernd",
+                    teil=teil,
+                    in_wahlakte=False,
+                ),
+            ]
+
+        ergebnis += _versuche(titel, erzeuge)
+    return ergebnis
+
+
+# ------------------------------------------------------------------------------------------------
+# One election
+
+
+@dataclass
+class Ergebnis:
+    """What happened to one data file (picklable: it travels back from a worker process)."""
+
+    datei: str
+    status: str = "ok"
+    """ok | warnung (a file was changed by hand) | ungueltig (bad input) | fehler (anything else)."""
+    ordner: str | None = None
+    dateien: list[tuple[str, str]] = field(default_factory=list)
+    meldungen: list[str] = field(default_factory=list)
+    fehler: list[str] = field(default_factory=list)
+
+    def zaehlung(self) -> dict[str, int]:
+        """How many files ended up in each state."""
+        z: dict[str, int] = {}
+        for _, was in self.dateien:
+            z[was] = z.get(was, 0) + 1
+        return z
+
+
+def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
+    """Every document the data allows, from every registered producer, plus notes on what was left out.
+
+    A producer that raises an Eingabefehler (the data does not allow its document yet) is skipped with a
+    note; any other error fails the election.
+    """
+    from notices.archiv import PRODUZENTEN
+    from notices.fehler import Eingabefehler
+
+    dokumente: list[Dokument] = []
+    hinweise: list[str] = []
+    for fn in PRODUZENTEN:
+        try:
+            teile = fn(daten, datei)
+        except ModuleNotFoundError as e:  # a producer whose document module is not installed
+            teile = [Ausgelassen(fn.__name__, f"das Modul {e.name} fehlt")]
+        except Eingabefehler as e:
+            if any(p.pfad.startswith("--vorlagen") for p in e.probleme):
+                raise
+            teile = [Ausgelassen(fn.__name__, "; ".join(str(p) for p in e.probleme))]
+        for t in teile:
+            if isinstance(t, Ausgelassen):
+                hinweise.append(f"nicht erzeugt: {t.titel}: {t.grund}")
+            else:
+                dokumente.append(t)
+    return dokumente, hinweise
+
+
+def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: date | None = None) -> Ergebnis:
+    """Produce and archive everything for one data file; never raises (the result says what failed)."""
+    from notices import archiv
+    from notices.fehler import Eingabefehler
+
+    ergebnis = Ergebnis(datei)
+    marke = _VORLAGEN.set(Path(vorlagen) if vorlagen else None)
+    try:
+        from notices.dienste import lade
+
+        daten = lade(datei)
+        ergebnis.ordner = archiv.wahlordner(daten)
+        dokumente, ergebnis.meldungen = sammle(daten, Path(datei))
+        from notices.render import daten_json
+
+        quelle = daten_json(daten)
+        teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
+        if teile:
+            # retention follows the most personal data the file carries: its parts and the attached data
+            klassen = [d.aufbewahrung for d in teile]
+            if daten.bewerber or daten.stichwahl_bewerber:
+                klassen.append("bewerbung")
+            strengste = min(klassen, key=lambda k: archiv._STRENGE[k])
+            dokumente.append(Dokument("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", strengste))
+        ablage = archiv.archiviere(
+            Path(out), daten, dokumente, quelle_sha256=archiv.sha256(quelle), rechtskraft=rechtskraft
+        )
+        ergebnis.dateien = ablage.dateien
+        ergebnis.meldungen += ablage.meldungen
+        if ablage.warnungen:
+            ergebnis.status = "warnung"
+            ergebnis.fehler += ablage.warnungen
+    except Eingabefehler as e:
+        ergebnis.status = "ungueltig"
+        ergebnis.fehler = [str(p) for p in e.probleme]
+    except archiv.ArchivFehler as e:
+        ergebnis.status = "fehler"
+        ergebnis.fehler = [str(e)]
+    except OSError as e:
+        ergebnis.status = "fehler"
+        ergebnis.fehler = [f"{e.filename or ''}: {e.strerror or e}".lstrip(": ")]
+    except Exception as e:  # a bug in one producer must not stop the batch
+        ergebnis.status = "fehler"
+        ergebnis.fehler = [f"unerwarteter Fehler ({type(e).__name__}): {str(e)[:300]}"]
+    finally:
+        _VORLAGEN.reset(marke)
+    return ergebnis
+
+
+def _gruppe(dateien: Sequence[str], out: str, vorlagen: str | None, rechtskraft: date | None) -> list[Ergebnis]:
+    return [bearbeite(d, out, vorlagen, rechtskraft) for d in dateien]
+
+
+def _ordner_von(datei: str) -> str:
+    """The election folder a data file goes to, or the file itself when it cannot be read (its own group)."""
+    from notices.archiv import wahlordner
+    from notices.dienste import lade
+    from notices.fehler import Eingabefehler
+
+    try:
+        return wahlordner(lade(datei))
+    except (Eingabefehler, OSError, ValueError):
+        return "\0" + datei
+
+
+# ------------------------------------------------------------------------------------------------
+# Several elections: parallel processes, progress, summary
+
+
+def fuehre_aus(
+    dateien: Sequence[str],
+    out: str,
+    *,
+    jobs: int | None = None,
+    vorlagen: str | None = None,
+    rechtskraft: date | None = None,
+    melde: Callable[[Ergebnis], None] | None = None,
+) -> list[Ergebnis]:
+    """Run ``alle`` for several data files; files of the same election run one after the other in one
+    process, different elections in parallel (``jobs`` processes, default: the number of cores).
+    ``melde`` is called with each result as it is ready (progress)."""
+    gruppen: dict[str, list[str]] = {}
+    for d in dateien:
+        gruppen.setdefault(_ordner_von(d), []).append(d)
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    melde = melde or (lambda _e: None)
+    ergebnisse: list[Ergebnis] = []
+    if jobs == 1 or len(gruppen) == 1:
+        for gruppe in gruppen.values():
+            for d in gruppe:
+                e = bearbeite(d, out, vorlagen, rechtskraft)
+                melde(e)
+                ergebnisse.append(e)
+        return ergebnisse
+
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
+
+    with ProcessPoolExecutor(max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start) as pool:
+        auftraege = {pool.submit(_gruppe, g, out, vorlagen, rechtskraft): g for g in gruppen.values()}
+        for auftrag in as_completed(auftraege):
+            try:
+                teil = auftrag.result()
+            except BrokenProcessPool:
+                teil = [
+                    Ergebnis(d, "fehler", fehler=["der Arbeitsprozess wurde beendet; bitte erneut ausführen"])
+                    for d in auftraege[auftrag]
+                ]
+            except Exception as e:  # pragma: no cover - e.g. a result that cannot be pickled
+                teil = [Ergebnis(d, "fehler", fehler=[f"{type(e).__name__}: {e}"]) for d in auftraege[auftrag]]
+            for e in teil:
+                melde(e)
+                ergebnisse.append(e)
+    reihenfolge = {d: i for i, d in enumerate(dateien)}
+    ergebnisse.sort(key=lambda e: reihenfolge.get(e.datei, 0))
+    return ergebnisse
+
+
+def _arbeiter_start() -> None:
+    """In each worker process: tidy up WeasyPrint's temporary font folder when the worker ends.
+
+    Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
+    from multiprocessing.util import Finalize
+
+    from notices import render
+
+    Finalize(None, render.aufraeumen, exitpriority=10)
+
+
+def zusammenfassung(ergebnisse: Sequence[Ergebnis]) -> tuple[str, int]:
+    """The German summary line and the exit code (2 when an input was invalid, 1 on other failures)."""
+    fehlerhaft = [e for e in ergebnisse if e.status != "ok"]
+    n = len(ergebnisse)
+    if not fehlerhaft:
+        return f"Fertig: {n} {'Wahl' if n == 1 else 'Wahlen'} ohne Fehler.", EXIT_OK
+    art = {"ungueltig": "ungültige Eingabe", "fehler": "fehlgeschlagen", "warnung": "Datei von Hand verändert"}
+    liste = "; ".join(f"{e.datei}: {art[e.status]}" for e in fehlerhaft)
+    code = EXIT_EINGABE if any(e.status == "ungueltig" for e in fehlerhaft) else EXIT_FEHLER
+    return f"Fertig: {n - len(fehlerhaft)} von {n} ohne Fehler; nicht in Ordnung: {liste}.", code

@@ -1,0 +1,118 @@
+"""Building blocks that the views of every Land use: names, places, dates, signatures.
+
+Each returns a finished German string (or a list or dict of them); no legal decision is taken here
+beyond what :mod:`notices.recht` and :mod:`notices.deutsch` already decided.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from notices import deutsch, recht
+from notices.model import ISO_LAENDER, Anschrift, Person, Wahl, Wahldaten
+
+_DATUM = re.compile(r"(\d{1,2}\.) (\w+) (\d{4})")
+
+
+def zusammen(text: str) -> str:
+    """Keep ``4. April 2027`` on one line in a heading (no-break spaces)."""
+    return _DATUM.sub("\\1\u00a0\\2\u00a0\\3", text)
+
+
+def amtswahl(wahl: Wahl) -> str:
+    """``Bürgermeisterwahl``, ``Oberbürgermeisterwahl``, ``Ortsvorsteherwahl``."""
+    return f"{wahl.amt}wahl"
+
+
+def des_amts(wahl: Wahl) -> str:
+    """``des Bürgermeisters``."""
+    return f"des {wahl.amt}s"
+
+
+def anschrift_text(anschrift: Anschrift) -> str:
+    """``Lindenweg 3, 70999 Musterhausen``."""
+    return f"{anschrift.strasse}, {anschrift.plz} {anschrift.ort}"
+
+
+def anschriftzeilen(a: Anschrift) -> list[str]:
+    """``["Lindenweg 3", "70999 Musterhausen"]`` – an address as the lines of a letter."""
+    return [a.strasse, f"{a.plz} {a.ort}"]
+
+
+def gebietskoerperschaft(wahl: Wahl) -> str:
+    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected."""
+    art = "Stadt" if wahl.amt == "Oberbürgermeister" else "Gemeinde"
+    return f"{art} {wahl.gemeinde}"
+
+
+def zweiter_wahlgang(wahl: Wahl) -> str:
+    """``Stichwahl`` or, where the law had a new election instead, ``Neuwahl``."""
+    return "Stichwahl" if recht.rechtsstand(wahl).zweiter_wahlgang == "stichwahl" else "Neuwahl"
+
+
+def termine(wahl: Wahl) -> list[tuple[str, str]]:
+    """The dates the form headers carry: the Wahltag and, where set, that of a possible second ballot."""
+    zeilen = [("Tag der Wahl", deutsch.datum_lang(wahl.wahltag))]
+    if wahl.stichwahltag is not None:
+        zeilen.append((f"Tag einer etwaigen {zweiter_wahlgang(wahl)}", deutsch.datum_lang(wahl.stichwahltag)))
+    return zeilen
+
+
+def staatsangehoerigkeit_text(person: Person) -> str:
+    """``deutsch`` or the German name of the state (``Österreich``)."""
+    if person.staatsangehoerigkeit == "DE":
+        return "deutsch"
+    return ISO_LAENDER.get(person.staatsangehoerigkeit, person.staatsangehoerigkeit)
+
+
+def angaben_zur_person(person: Person) -> list[tuple[str, str]]:
+    """The rows "Angaben zur Person" of a form (``templates/person.html``)."""
+    zeilen = [("Familienname", person.familienname), ("Vornamen", person.vornamen)]
+    if person.doktorgrad:
+        zeilen.append(("Doktorgrad", person.doktorgrad))
+    if person.kuenstlername:
+        zeilen.append(("Ordens- oder Künstlername", person.kuenstlername))
+    return [
+        *zeilen,
+        ("Tag der Geburt", deutsch.datum_kurz(person.geburtsdatum)),
+        ("Anschrift (Hauptwohnung)", anschrift_text(person.anschrift)),
+        ("Staatsangehörigkeit", staatsangehoerigkeit_text(person)),
+    ]
+
+
+def vorsitz(daten: Wahldaten) -> tuple[str, str]:
+    """Chair and office address of the election committee, where the data has them."""
+    ausschuss = daten.wahl.ausschuss
+    name = ausschuss.vorsitz if ausschuss else ""
+    anschrift = anschrift_text(ausschuss.anschrift) if ausschuss and ausschuss.anschrift else ""
+    return name, anschrift
+
+
+def unterschrift(daten: Wahldaten, datum: date) -> dict[str, str]:
+    """Place, date, name and function under a public notice."""
+    angaben = daten.wahl.bekanntmachung
+    return {
+        "ort_datum": f"{daten.wahl.gemeinde}, {deutsch.datum_ohne_wochentag(datum)}",
+        "name": angaben.unterzeichner if angaben else "",
+        "funktion": angaben.funktion if angaben else daten.wahl.amt,
+    }
+
+
+def zeile(nr: int, p: Person) -> dict[str, str]:
+    """One applicant's row in a notice: only what may be published (no street, no PLZ, no birthday)."""
+    return {
+        "nr": f"{nr}.",
+        "familienname": deutsch.familienname_mit_doktorgrad(p),
+        "vornamen": p.vornamen,
+        "kuenstlername": p.kuenstlername or "",
+        "beruf": p.beruf,
+        "geburtsjahr": str(p.geburtsdatum.year),
+        "ort": deutsch.ort_in_bekanntmachung(p),
+    }
+
+
+def wahlvorschlag(p: Person) -> str | None:
+    """The proposing party or group (several: a joint candidate), None for an Einzelbewerber."""
+    t = getattr(p, "wahlvorschlagstraeger", None)
+    return " / ".join(t) if isinstance(t, list) else t

@@ -1,0 +1,192 @@
+"""Admission check of the applications: signatures, documents, filing, eligibility – and a proposal.
+
+The chair checks every application at once and tells the applicant about defects that can still be
+cured; the election committee decides (BW: § 20 Abs. 4, 5 KomWO, § 10 Abs. 5 KomWG; the citations of
+each Land come from its law, ``Rechtsstand.pruefung``). This package checks what the data can show and
+*proposes*; the committee decides. Its parts each return their findings (:class:`Befund`):
+
+- :mod:`.einreichung` – filing within the period;
+- :mod:`.unterschriften` – which support signatures count, cross-signers, too few;
+- :mod:`.unterlagen` – the documents the Land's law asks for;
+- :mod:`.waehlbarkeit` – nationality and age;
+- :mod:`.stichwahl` – the consent of a person in the run-off who did not apply;
+- :mod:`.bericht` – the plain-text report.
+
+Deadlines come from :func:`notices.recht.fristen` by id, the quorum from :func:`notices.recht.quorum`;
+nothing here knows a Land.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime, time
+from pathlib import Path
+
+from notices import recht
+from notices.model import Bewerber, Eingabefehler, Person, StichwahlBewerber, Wahldaten
+from notices.pruefung.bericht import bericht_text, mangel_status, mangel_zeile
+from notices.pruefung.einreichung import pruefe_eingang
+from notices.pruefung.ergebnis import (
+    Befund,
+    Bewerbungspruefung,
+    Heilungsfrist,
+    Mangel,
+    Mangelart,
+    Mitunterzeichnung,
+    Pruefergebnis,
+    UngueltigeUnterschrift,
+    Vorschlag,
+)
+from notices.pruefung.lage import Lage
+from notices.pruefung.stichwahl import pruefe_zustimmung
+from notices.pruefung.unterlagen import pruefe_unterlagen
+from notices.pruefung.unterschriften import Zaehlung, mehrfach_hinweis, pruefe_unterschriften, zaehle
+from notices.pruefung.waehlbarkeit import pruefe_waehlbarkeit, volljaehrig_am
+from notices.unterschriften import Unterschrift, lies_liste
+
+__all__ = [
+    "Befund",
+    "Bewerbungspruefung",
+    "Heilungsfrist",
+    "Mangel",
+    "Mangelart",
+    "Mitunterzeichnung",
+    "Pruefergebnis",
+    "UngueltigeUnterschrift",
+    "Vorschlag",
+    "bericht_text",
+    "lies_listen",
+    "mangel_status",
+    "mangel_zeile",
+    "pruefe",
+    "stichtag_der_daten",
+    "volljaehrig_am",
+]
+
+
+def lies_listen(daten: Wahldaten, basis: Path) -> dict[str, list[Unterschrift]]:
+    """Read every applicant's signer list (paths relative to ``basis``, the data file's folder).
+
+    Raises one :class:`Eingabefehler` with the problems of every list.
+    """
+    listen: dict[str, list[Unterschrift]] = {}
+    probleme = []
+    for b in daten.bewerber:
+        if b.unterschriften is None:
+            continue
+        try:
+            listen[b.id] = lies_liste(basis / b.unterschriften, b.unterschriften)
+        except Eingabefehler as e:
+            probleme.extend(e.probleme)
+    if probleme:
+        raise Eingabefehler(probleme)
+    return listen
+
+
+def stichtag_der_daten(daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] = {}) -> datetime:
+    """The moment the check describes: the data's date or its latest recorded event, whichever is later.
+
+    Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
+    """
+    zeitpunkte = [datetime.combine(daten.stand, time(0, 0))]
+    zeitpunkte += [b.eingang for b in daten.bewerber if b.eingang]
+    zeitpunkte += [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
+    zeitpunkte += [u.eingang for liste in listen.values() for u in liste if u.eingang]
+    return max(zeitpunkte)
+
+
+def _mit_abgleich(p: Person, pruefung: Bewerbungspruefung) -> Bewerbungspruefung:
+    """A note where the data records a decision that the recorded facts do not carry."""
+    zugelassen = p.zugelassen
+    if zugelassen is None or zugelassen == (pruefung.vorschlag == "zulassen"):
+        return pruefung
+    wort = "zugelassen" if zugelassen else "zurückgewiesen"
+    schluessel = "true" if zugelassen else "false"
+    hinweis = (
+        f"Laut Datendatei ist die Bewerbung bereits {wort} (zugelassen = {schluessel}); "
+        "die erfassten Daten tragen das nicht – bitte abgleichen."
+    )
+    from dataclasses import replace
+
+    return replace(pruefung, hinweise=(*pruefung.hinweise, hinweis))
+
+
+def _bewerbung(lage: Lage, b: Bewerber, z: Zaehlung) -> Bewerbungspruefung:
+    q = recht.quorum(lage.wahl, b.amtsinhaber, bewerber=b)
+    befund = Befund()
+    befund += pruefe_eingang(lage, b)
+    befund += pruefe_unterschriften(lage, b, q, z)
+    befund += pruefe_unterlagen(
+        lage, b, b.unterlagen, stichwahl=False, bis=lage.fristende, entscheidung=lage.entscheidung
+    )
+    befund.hinweise += mehrfach_hinweis(lage, z)
+    befund += pruefe_waehlbarkeit(lage, b, lage.wahl.wahltag, lage.entscheidung)
+    return Bewerbungspruefung(
+        person=b,
+        art="bewerber",
+        erforderlich=q.anzahl,
+        quorum_vorschrift=q.vorschrift,
+        quorum_begruendung=q.begruendung,
+        liste=b.unterschriften,
+        erfasst=z.erfasst,
+        gueltig=z.gueltig,
+        ungueltig=z.ungueltig,
+        maengel=tuple(befund.maengel),
+        hinweise=tuple(befund.hinweise),
+    )
+
+
+def _zustimmung(lage: Lage, p: StichwahlBewerber) -> Bewerbungspruefung:
+    z = lage.v.stichwahl
+    if z is None:  # pragma: no cover - the loader refuses run-off persons where the Land has no consent
+        raise Eingabefehler([])
+    befund = pruefe_zustimmung(lage, p, z)
+    return Bewerbungspruefung(
+        person=p,
+        art="stichwahl_bewerber",
+        erforderlich=0,
+        quorum_vorschrift=z.quorum_vorschrift,
+        quorum_begruendung=z.quorum,
+        liste=None,
+        erfasst=0,
+        gueltig=0,
+        ungueltig=(),
+        maengel=tuple(befund.maengel),
+        hinweise=tuple(befund.hinweise),
+    )
+
+
+def pruefe(
+    daten: Wahldaten,
+    basis: Path | None = None,
+    *,
+    listen: Mapping[str, Sequence[Unterschrift]] | None = None,
+    stichtag: datetime | None = None,
+) -> Pruefergebnis:
+    """Check every application of the election and propose a decision for each.
+
+    ``basis`` is the folder the ``unterschriften`` paths are relative to (the data file's folder);
+    ``listen`` may be given instead (already read, by applicant id). ``stichtag`` is the moment the
+    check describes (default: :func:`stichtag_der_daten`). Raises an Eingabefehler for unusable lists.
+    """
+    if listen is None:
+        listen = lies_listen(daten, basis or Path.cwd())
+    stichtag = stichtag or stichtag_der_daten(daten, listen)
+    lage = Lage(daten, listen, stichtag)
+    zaehlungen = zaehle(lage)
+    bewerbungen = [_mit_abgleich(b, _bewerbung(lage, b, zaehlungen.get(b.id, Zaehlung()))) for b in daten.bewerber]
+    bewerbungen += [_mit_abgleich(p, _zustimmung(lage, p)) for p in daten.stichwahl_bewerber]
+    hinweise = []
+    if lage.frist_ende is None:
+        hinweise.append(
+            "Das Ende der Einreichungsfrist ist nicht festgesetzt (wahl.einreichungsfrist_ende); ob Bewerbungen und "
+            "Formblätter rechtzeitig eingegangen sind, wird nicht geprüft."
+        )
+    if lage.ausschreibung is None:
+        hinweise.append(
+            "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
+            f"Ausschreibung geleistet wurden ({lage.v.formblatt}), wird nicht geprüft."
+        )
+    if lage.v.land_hinweis:
+        hinweise.append(lage.v.land_hinweis)
+    return Pruefergebnis(daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise))

@@ -1,0 +1,81 @@
+"""The check as a German plain-text report (what ``notices pruefen`` prints), and the words for a defect's state."""
+
+from __future__ import annotations
+
+from notices import deutsch
+from notices.pruefung.ergebnis import Bewerbungspruefung, Mangel, Pruefergebnis
+
+
+def _vorschlag_wort(b: Bewerbungspruefung) -> str:
+    wort = "zulassen" if b.vorschlag == "zulassen" else "zurückweisen"
+    if not b.vorlaeufig:
+        return wort
+    gruende = []
+    if any(not m.erfasst for m in b.maengel):
+        gruende.append("Angaben nicht erfasst")
+    if any(m.behebbar for m in b.maengel):
+        gruende.append("Mängel noch behebbar")
+    return f"{wort} – vorläufig ({', '.join(gruende)})"
+
+
+def mangel_status(m: Mangel) -> str:
+    """``behebbar bis …`` / ``nicht mehr behebbar`` / ``nicht erfasst`` – the state of a defect in words."""
+    if m.behebbar and m.bis is not None:
+        art = f"behebbar {m.bis.text}"
+    elif m.behebbar:
+        art = "behebbar"
+    else:
+        art = "nicht mehr behebbar"
+    if not m.erfasst:
+        return "nicht erfasst" + (f" – {art}" if m.behebbar else "")
+    return art
+
+
+def mangel_zeile(m: Mangel) -> str:
+    """``[behebbar bis …] text (vorschrift)`` – one defect in a line of the report."""
+    return f"[{mangel_status(m)}] {m.text} ({m.vorschrift})"
+
+
+def bericht_text(ergebnis: Pruefergebnis) -> str:
+    """The check as a German plain-text report (what ``notices pruefen`` prints)."""
+    wahl = ergebnis.daten.wahl
+    z = [
+        f"Prüfung der Bewerbungen – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
+        f"Rechtsstand: {ergebnis.rechtsstand}",
+        f"Stand der Prüfung: {deutsch.zeitpunkt(ergebnis.stichtag)}",
+        f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
+        "",
+    ]
+    for i, b in enumerate(ergebnis.bewerbungen, 1):
+        z_v = ergebnis.vorschriften.stichwahl
+        art = "" if b.art == "bewerber" or z_v is None else f" – Stichwahl (Zustimmung nach {z_v.teilnahme})"
+        z.append(f"{i}. {b.person.name} ({b.id}){art}")
+        if b.art == "bewerber":
+            if b.liste is None and b.erforderlich == 0:
+                z.append(f"   Unterstützungsunterschriften: keine erforderlich – {b.quorum_begruendung}")
+            elif b.liste is None:
+                z.append(
+                    f"   Unterstützungsunterschriften: nicht erfasst, erforderlich {b.erforderlich} – "
+                    f"{b.quorum_begruendung.rstrip('.')} ({b.quorum_vorschrift})"
+                )
+            else:
+                z.append(
+                    f"   Unterstützungsunterschriften: {b.gueltig} gültig von {b.erforderlich} erforderlichen "
+                    f"({b.erfasst} erfasst in {b.liste}) – {b.quorum_begruendung.rstrip('.')} ({b.quorum_vorschrift})"
+                )
+            if b.ungueltig:
+                z.append(f"   Nicht gezählt ({len(b.ungueltig)}):")
+                for u in b.ungueltig:
+                    z.append(f"     Zeile {u.zeile} ({u.name or 'ohne Namen'}): {u.grund}")
+        if b.maengel:
+            z.append("   Mängel:")
+            for m in b.maengel:
+                z.append(f"     - {mangel_zeile(m)}")
+        for h in b.hinweise:
+            z.append(f"   Hinweis: {h}")
+        z.append(f"   Vorschlag: {_vorschlag_wort(b)}")
+        z.append("")
+    for h in ergebnis.hinweise:
+        z.append(f"Hinweis: {h}")
+    z.append(f"Zusammenfassung: {ergebnis.zusammenfassung}")
+    return "\n".join(z) + "\n"

@@ -1,0 +1,221 @@
+"""The results of the admission check: defects with their paragraph and cure deadline, the void
+signatures, the check of one application and of the whole election, and their stable JSON
+(``notices pruefen --json``: keys may be added, none renamed)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from typing import Any, Literal
+
+from notices import recht
+from notices.model import Bewerber, StichwahlBewerber, Wahldaten
+from notices.recht.grundlagen import Pruefvorschriften
+
+Vorschlag = Literal["zulassen", "zurueckweisen"]
+Mangelart = Literal["frist", "unterschriften", "unterlagen", "waehlbarkeit", "zustimmung"]
+
+
+@dataclass(frozen=True)
+class Heilungsfrist:
+    """Until when a defect can be cured: a deadline of :func:`notices.recht.fristen` (by id)."""
+
+    frist: str
+    datum: date | None
+    uhrzeit: time | None
+    text: str
+
+    @property
+    def ende(self) -> datetime | None:
+        """The last moment (inclusive); a day without a time lasts until its end."""
+        if self.datum is None:
+            return None
+        return datetime.combine(self.datum, self.uhrzeit or time(23, 59, 59))
+
+    def als_json(self) -> dict[str, Any]:
+        return {
+            "frist": self.frist,
+            "datum": self.datum.isoformat() if self.datum else None,
+            "uhrzeit": self.uhrzeit.strftime("%H:%M") if self.uhrzeit else None,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class Mangel:
+    """One defect of an application, with its paragraph and whether it can still be cured."""
+
+    art: Mangelart
+    vorschrift: str
+    text: str
+    behebbar: bool
+    bis: Heilungsfrist | None
+    erfasst: bool = True
+    """False where the data is simply not recorded yet: the defect may not exist."""
+
+    def als_json(self) -> dict[str, Any]:
+        return {
+            "vorschrift": self.vorschrift,
+            "text": self.text,
+            "behebbar": self.behebbar,
+            "behebbar_bis": self.bis.als_json() if self.bis and self.behebbar else None,
+            "art": self.art,
+            "erfasst": self.erfasst,
+        }
+
+
+@dataclass(frozen=True)
+class Mitunterzeichnung:
+    """Where else a person signed (§ 20 Abs. 2 Nr. 3 KomWO)."""
+
+    bewerber: str
+    name: str
+    datei: str
+    zeile: int
+
+
+@dataclass(frozen=True)
+class UngueltigeUnterschrift:
+    """A recorded signature that does not count, and why."""
+
+    datei: str
+    zeile: int
+    name: str
+    gruende: tuple[str, ...]
+    regeln: tuple[str, ...]
+    auch_bei: tuple[Mitunterzeichnung, ...] = ()
+
+    @property
+    def grund(self) -> str:
+        return "; ".join(self.gruende)
+
+    def als_json(self) -> dict[str, Any]:
+        return {
+            "datei": self.datei,
+            "zeile": self.zeile,
+            "grund": self.grund,
+            "regeln": list(self.regeln),
+            "name": self.name,
+            "auch_bei": [{"bewerber": m.bewerber, "datei": m.datei, "zeile": m.zeile} for m in self.auch_bei],
+        }
+
+
+@dataclass(frozen=True)
+class Bewerbungspruefung:
+    """The check of one application (or one run-off consent)."""
+
+    person: Bewerber | StichwahlBewerber
+    art: Literal["bewerber", "stichwahl_bewerber"]
+    erforderlich: int
+    quorum_vorschrift: str
+    quorum_begruendung: str
+    liste: str | None
+    erfasst: int
+    gueltig: int
+    ungueltig: tuple[UngueltigeUnterschrift, ...]
+    maengel: tuple[Mangel, ...]
+    hinweise: tuple[str, ...]
+
+    @property
+    def id(self) -> str:
+        return self.person.id
+
+    @property
+    def vorschlag(self) -> Vorschlag:
+        """``zurueckweisen`` while any defect remains (§ 10 Abs. 5 Satz 2 KomWG), else ``zulassen``."""
+        return "zurueckweisen" if self.maengel else "zulassen"
+
+    @property
+    def vorlaeufig(self) -> bool:
+        """True if data is missing or a defect can still be cured: the outcome may change.
+
+        A defect that is recorded and can no longer be cured (late filing, not eligible) decides the
+        proposal whatever else is missing: then it is not provisional.
+        """
+        if any(m.erfasst and not m.behebbar for m in self.maengel):
+            return False
+        return any(not m.erfasst or m.behebbar for m in self.maengel)
+
+    @property
+    def begruendung(self) -> str:
+        """The reasons for the proposal, in one German paragraph."""
+        if not self.maengel:
+            return "Alle anhand der Daten prüfbaren Voraussetzungen sind erfüllt."
+        return " ".join(f"{m.text} ({m.vorschrift})." for m in self.maengel)
+
+    def als_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.person.name,
+            "art": self.art,
+            "erforderlich": self.erforderlich,
+            "gueltig": self.gueltig,
+            "ungueltig": [u.als_json() for u in self.ungueltig],
+            "maengel": [m.als_json() for m in self.maengel],
+            "vorschlag": self.vorschlag,
+            "vorlaeufig": self.vorlaeufig,
+            "begruendung": self.begruendung,
+            "quorum": {"vorschrift": self.quorum_vorschrift, "begruendung": self.quorum_begruendung},
+            "unterschriften": {"datei": self.liste, "erfasst": self.erfasst} if self.liste else None,
+            "hinweise": list(self.hinweise),
+        }
+
+
+@dataclass(frozen=True)
+class Pruefergebnis:
+    """The check of every application of one election."""
+
+    daten: Wahldaten
+    stichtag: datetime
+    rechtsstand: str
+    bewerbungen: tuple[Bewerbungspruefung, ...]
+    hinweise: tuple[str, ...] = field(default=())
+
+    @property
+    def vorschriften(self) -> Pruefvorschriften:
+        """The citations of the Land's law this check used."""
+        return recht.rechtsstand(self.daten.wahl).pruefung
+
+    def bewerbung(self, id: str) -> Bewerbungspruefung:
+        for b in self.bewerbungen:
+            if b.id == id:
+                return b
+        raise KeyError(id)
+
+    @property
+    def zusammenfassung(self) -> str:
+        """One line for the committee: how many to admit, to reject, and how many are provisional."""
+        n = len(self.bewerbungen)
+        zu = sum(b.vorschlag == "zulassen" for b in self.bewerbungen)
+        ab = n - zu
+        vorl = sum(b.vorlaeufig for b in self.bewerbungen)
+        teile = [
+            f"{n} {'Bewerbung' if n == 1 else 'Bewerbungen'} geprüft",
+            f"Vorschlag: {zu} zulassen, {ab} zurückweisen",
+        ]
+        if vorl:
+            teile.append(f"{vorl} davon vorläufig (Angaben nicht erfasst oder Mängel noch behebbar)")
+        return "; ".join(teile) + "."
+
+    def als_json(self) -> dict[str, Any]:
+        """The stable JSON of ``notices pruefen --json`` (keys may be added, none renamed)."""
+        return {
+            "bewerber": [b.als_json() for b in self.bewerbungen],
+            "stichtag": self.stichtag.isoformat(timespec="minutes"),
+            "rechtsstand": self.rechtsstand,
+            "zusammenfassung": self.zusammenfassung,
+            "hinweise": list(self.hinweise),
+        }
+
+
+@dataclass
+class Befund:
+    """Defects and notes of one part of the check, in the order they are reported."""
+
+    maengel: list[Mangel] = field(default_factory=list)
+    hinweise: list[str] = field(default_factory=list)
+
+    def __iadd__(self, anderer: Befund) -> Befund:
+        self.maengel += anderer.maengel
+        self.hinweise += anderer.hinweise
+        return self

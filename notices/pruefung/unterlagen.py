@@ -1,0 +1,83 @@
+"""The documents attached to an application or a run-off consent, as the Land's law lists them
+(``Pruefvorschriften.unterlagen_liste``; BW: § 20 Abs. 3 KomWO, § 20a Abs. 2 Satz 2 KomWO).
+
+Missing documents can be cured until the period ends; a proof the applicant could not obtain in time
+through no fault of their own may follow until the admission decision (BW § 20 Abs. 5 Satz 2 Nr. 3).
+Where the office has not recorded the documents at all, that is reported as not recorded – the
+document may well be there.
+"""
+
+from __future__ import annotations
+
+from notices.model import Person, Unterlagen
+from notices.pruefung.ergebnis import Befund, Heilungsfrist
+from notices.pruefung.lage import Lage
+from notices.recht.grundlagen import Bedingung, Unterlage
+
+
+def _noetig(bedingung: Bedingung, p: Person, u: Unterlagen | None, d: Unterlage, wohnt_ausserhalb: bool) -> bool:
+    if bedingung == "immer":
+        return True
+    if bedingung == "unionsbuerger":
+        return p.ist_unionsbuerger
+    if bedingung == "wohnt_ausserhalb":
+        return wohnt_ausserhalb
+    # "verlangt": asked for by the chair, recorded as <schluessel>_verlangt
+    return p.ist_unionsbuerger and u is not None and bool(getattr(u, f"{d.schluessel}_verlangt", False))
+
+
+def pruefe_unterlagen(
+    lage: Lage,
+    p: Person,
+    u: Unterlagen | None,
+    *,
+    stichwahl: bool,
+    bis: Heilungsfrist,
+    entscheidung: Heilungsfrist,
+    wohnt_ausserhalb: bool = True,
+) -> Befund:
+    """The missing documents of a person (``stichwahl``: of a run-off consent) as defects."""
+    v = lage.v
+    befund = Befund()
+    liste = [d for d in v.unterlagen_liste if not stichwahl or d.vorschrift_stichwahl is not None]
+    if not liste:
+        return befund
+
+    def bedingung(d: Unterlage) -> Bedingung:
+        return d.stichwahl if stichwahl else d.bewerbung
+
+    if u is None:
+        teile = [
+            d.bezeichnung
+            for d in liste
+            if bedingung(d) != "verlangt" and _noetig(bedingung(d), p, u, d, wohnt_ausserhalb)
+        ]
+        vorschrift = v.stichwahl.versicherung if stichwahl and v.stichwahl is not None else v.unterlagen
+        befund.maengel.append(
+            lage.mangel(
+                "unterlagen",
+                vorschrift,
+                f"Die Unterlagen sind nicht erfasst (kein Schlüssel unterlagen in der Datendatei); "
+                f"bitte prüfen und eintragen: {', '.join(teile)}",
+                bis,
+                entscheidung,
+                erfasst=False,
+            )
+        )
+        return befund
+    entschuldigt = set(u.unverschuldet_nicht_rechtzeitig)
+    for d in liste:
+        if not _noetig(bedingung(d), p, u, d, wohnt_ausserhalb) or getattr(u, d.schluessel, False):
+            continue
+        text = d.fehlt
+        frist = bis
+        if d.nachreichbar and d.schluessel in entschuldigt:
+            text += (
+                "; sie konnte laut Datendatei aus Gründen, die der Bewerber nicht zu vertreten hat, nicht "
+                f"rechtzeitig erbracht werden ({v.unverschuldet}) und kann bis zur Entscheidung nachgereicht "
+                "werden – ob das zutrifft, entscheidet der Ausschuss"
+            )
+            frist = entscheidung
+        vorschrift = d.vorschrift_stichwahl if stichwahl and d.vorschrift_stichwahl else d.vorschrift
+        befund.maengel.append(lage.mangel("unterlagen", vorschrift, text, frist, entscheidung))
+    return befund

@@ -1,0 +1,222 @@
+"""The support signatures (BW: § 10 Abs. 2 KomWG, § 20 Abs. 2, Abs. 5 Satz 2 Nr. 2 KomWO): which rows of
+the signer lists count, which do not and why, who signed for several applicants – and the defect of an
+application that has too few.
+
+A signature counts if the signer was entitled to vote, signed on an official form (which exists only
+from the advertisement of the post), gave the required details, and the sheet arrived by the end of
+the filing period. Where the Land's law voids the signatures of someone who signed for several
+applicants (``mehrfach_ungueltig``), all of them are void; elsewhere they are counted and reported.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+
+from notices import deutsch
+from notices.model import Bewerber
+from notices.pruefung.ergebnis import Befund, Mitunterzeichnung, UngueltigeUnterschrift
+from notices.pruefung.lage import Lage, zeit
+from notices.recht.grundlagen import Quorum
+from notices.unterschriften import Unterschrift, personenschluessel
+
+Schluessel = tuple[str, str, date]
+
+
+@dataclass(frozen=True)
+class Zaehlung:
+    """The signatures of one applicant's list."""
+
+    gueltig: int = 0
+    ungueltig: tuple[UngueltigeUnterschrift, ...] = ()
+    mehrfach_gemeldet: int = 0
+    """Rows of persons who also signed for another applicant, where that does not void them."""
+
+    @property
+    def erfasst(self) -> int:
+        return self.gueltig + len(self.ungueltig)
+
+
+def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str], list[str]]:
+    """Reasons a signature does not count, judged on its own row (§ 10 Abs. 2 KomWG, § 20 Abs. 2, 5 KomWO)."""
+    v = lage.v
+    gruende: list[str] = []
+    regeln: list[str] = []
+    fehlt = u.fehlende_angaben()
+    if fehlt:
+        gruende.append(f"Angaben fehlen: {', '.join(fehlt)} ({v.angaben})")
+        regeln.append("angaben")
+    if u.wahlberechtigt is False:
+        gruende.append(f"nicht wahlberechtigt im Zeitpunkt der Unterzeichnung ({v.wahlberechtigt})")
+        regeln.append("nicht_wahlberechtigt")
+    elif u.wahlberechtigt is None:
+        gruende.append(f"Wahlrecht noch nicht geprüft (Spalte wahlberechtigt leer; {v.wahlberechtigt})")
+        regeln.append("wahlrecht_ungeprueft")
+    d = u.datum_unterschrift
+    if d is not None and lage.ausschreibung is not None and d < lage.ausschreibung:
+        gruende.append(
+            f"am {deutsch.datum_kurz(d)} unterzeichnet, vor der Ausschreibung der Stelle am "
+            f"{deutsch.datum_kurz(lage.ausschreibung)}; amtliche Formblätter gibt es erst danach ({v.formblatt})"
+        )
+        regeln.append("vor_ausschreibung")
+    eingang = u.eingang or b.eingang
+    mit_uhrzeit = u.eingang_mit_uhrzeit if u.eingang else True
+    schluss = lage.frist_ende
+    if eingang is None:
+        gruende.append("Eingang unbekannt (Spalte eingang leer und Eingang der Bewerbung nicht erfasst)")
+        regeln.append("eingang_unbekannt")
+    else:
+        if schluss is not None:
+            zu_spaet = eingang > schluss if mit_uhrzeit else eingang.date() > schluss.date()
+            if zu_spaet:
+                wann = zeit(eingang) if mit_uhrzeit else deutsch.datum_kurz(eingang.date())
+                gruende.append(
+                    f"Formblatt am {wann} eingegangen, nach Ende der Einreichungsfrist "
+                    f"({zeit(schluss)}; {v.unterschriften_fehlen})"
+                )
+                regeln.append("nach_fristende")
+        if d is not None and d > eingang.date():
+            gruende.append(
+                f"Tag der Unterzeichnung ({deutsch.datum_kurz(d)}) liegt nach dem Eingang des Formblatts "
+                f"({deutsch.datum_kurz(eingang.date())})"
+            )
+            regeln.append("nach_eingang")
+    if d is not None and schluss is not None and d > schluss.date() and "nach_eingang" not in regeln:
+        gruende.append(f"nach Ende der Einreichungsfrist ({zeit(schluss)}) unterzeichnet ({v.unterschriften_fehlen})")
+        regeln.append("nach_fristende")
+    return gruende, regeln
+
+
+def zaehle(lage: Lage) -> dict[str, Zaehlung]:
+    """Per applicant id: the valid signatures, the void ones with reasons, and cross-signers reported."""
+    bewerber = {b.id: b for b in lage.daten.bewerber}
+    # Who signed where: every recorded row, valid or not (§ 20 Abs. 2 Nr. 3 KomWO: "unterzeichnet").
+    wo: dict[Schluessel, list[tuple[str, Unterschrift]]] = defaultdict(list)
+    schluessel_von: dict[int, Schluessel | None] = {}
+    for bid, liste in lage.listen.items():
+        for u in liste:
+            schluessel = personenschluessel(u.familienname, u.vornamen, u.geburtsdatum)
+            schluessel_von[id(u)] = schluessel
+            if schluessel is not None:
+                wo[schluessel].append((bid, u))
+    mehrfach = {k for k, treffer in wo.items() if len({bid for bid, _ in treffer}) > 1}
+    ungueltig_bei_mehrfach = lage.v.mehrfach_ungueltig
+
+    ergebnis = {}
+    for bid, liste in lage.listen.items():
+        b = bewerber[bid]
+        gueltig = 0
+        gemeldet = 0
+        ungueltig: list[UngueltigeUnterschrift] = []
+        gezaehlt: dict[Schluessel, Unterschrift] = {}
+        for u in liste:
+            gruende, regeln = _eigene_gruende(lage, b, u)
+            schluessel = schluessel_von[id(u)]
+            auch: tuple[Mitunterzeichnung, ...] = ()
+            if schluessel in mehrfach and not ungueltig_bei_mehrfach:
+                gemeldet += 1
+            if schluessel in mehrfach and ungueltig_bei_mehrfach:
+                auch = tuple(
+                    Mitunterzeichnung(andere, bewerber[andere].name, v.datei, v.zeile)
+                    for andere, v in wo[schluessel]
+                    if andere != bid
+                )
+                stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+                gruende.insert(
+                    0,
+                    f"hat mehrere Bewerbungen unterzeichnet, auch die von {stellen}; alle Unterschriften "
+                    f"dieser Person für diese Wahl sind ungültig ({lage.v.mehrfach})",
+                )
+                regeln.insert(0, "mehrfach")
+            elif not gruende and schluessel in gezaehlt:
+                erste = gezaehlt[schluessel]
+                gruende.append(f"dieselbe Person wie in Zeile {erste.zeile}; sie zählt nur einmal")
+                regeln.append("doppelt")
+            if gruende:
+                ungueltig.append(UngueltigeUnterschrift(u.datei, u.zeile, u.name, tuple(gruende), tuple(regeln), auch))
+            else:
+                gueltig += 1
+                if schluessel is not None:
+                    gezaehlt[schluessel] = u
+        ergebnis[bid] = Zaehlung(gueltig, tuple(ungueltig), gemeldet)
+    return ergebnis
+
+
+def _fehlen(anzahl: int) -> str:
+    if anzahl == 1:
+        return "Es fehlt 1 gültige Unterstützungsunterschrift"
+    return f"Es fehlen {anzahl} gültige Unterstützungsunterschriften"
+
+
+def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Befund:
+    """The defect of too few valid signatures, and notes on the signatures of this application."""
+    v = lage.v
+    befund = Befund()
+    entscheidung = lage.entscheidung
+    entschuldigt = b.unterlagen is not None and "wahlrechtsnachweise" in b.unterlagen.unverschuldet_nicht_rechtzeitig
+    if q.anzahl > 0 and b.unterschriften is None:
+        befund.maengel.append(
+            lage.mangel(
+                "unterschriften",
+                q.vorschrift,
+                f"Es sind keine Unterstützungsunterschriften erfasst (kein Schlüssel unterschriften in der "
+                f"Datendatei); erforderlich sind {q.anzahl}",
+                lage.fristende,
+                entscheidung,
+                erfasst=False,
+            )
+        )
+    elif z.gueltig < q.anzahl:
+        text = f"{_fehlen(q.anzahl - z.gueltig)}: {z.gueltig} gültige von {q.anzahl} erforderlichen"
+        ungeprueft = sum("wahlrecht_ungeprueft" in u.regeln for u in z.ungueltig)
+        if ungeprueft:
+            text += (
+                f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht "
+                "geprüft (Spalte wahlberechtigt leer)"
+            )
+        frist = lage.fristende
+        vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
+        if entschuldigt:
+            text += (
+                "; der Nachweis des Wahlrechts von Unterzeichnern konnte laut Datendatei unverschuldet nicht "
+                "rechtzeitig erbracht werden und kann bis zur Entscheidung nachgereicht werden – ob das "
+                "zutrifft, entscheidet der Ausschuss"
+            )
+            frist = entscheidung
+            vorschrift = f"{q.vorschrift}, {v.unterschriften_unverschuldet}"
+        befund.maengel.append(lage.mangel("unterschriften", vorschrift, text, frist, entscheidung))
+    if q.anzahl == 0 and b.unterschriften is not None and z.erfasst:
+        befund.hinweise.append(
+            f"Unterstützungsunterschriften sind nicht erforderlich ({q.begruendung}); die {z.erfasst} erfassten "
+            "zählen nicht, machen aber Unterschriften derselben Personen für andere Bewerber ungültig "
+            f"({v.mehrfach})."
+        )
+    schluss = lage.frist_ende
+    ohne_uhrzeit = [
+        u
+        for u in (lage.listen.get(b.id) or ())
+        if u.eingang is not None
+        and not u.eingang_mit_uhrzeit
+        and schluss is not None
+        and u.eingang.date() == schluss.date()
+    ]
+    if ohne_uhrzeit:
+        zeilen = ", ".join(str(u.zeile) for u in ohne_uhrzeit[:10]) + (" …" if len(ohne_uhrzeit) > 10 else "")
+        befund.hinweise.append(
+            f"{len(ohne_uhrzeit)} {'Formblatt ist' if len(ohne_uhrzeit) == 1 else 'Formblätter sind'} am letzten "
+            f"Tag der Einreichungsfrist ohne Uhrzeit erfasst (Zeilen {zeilen}); "
+            "gezählt als vor 18 Uhr eingegangen – bitte die Eingangsvermerke prüfen."
+        )
+    return befund
+
+
+def mehrfach_hinweis(lage: Lage, z: Zaehlung) -> list[str]:
+    """Where signing for several applicants does not void the signatures: a note to check by hand."""
+    n = z.mehrfach_gemeldet
+    if not n:
+        return []
+    return [
+        f"{n} {'Person hat' if n == 1 else 'Personen haben'} auch für andere Bewerber unterschrieben; "
+        f"gezählt, aber bitte nach dem Landesrecht prüfen ({lage.v.mehrfach})."
+    ]
