@@ -24,9 +24,12 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
 from notices import archiv
-from notices.archiv import AUFBEWAHRUNG, Dokument, slug, wahlordner
+from notices.archiv import Dokument, slug, wahlordner
 from notices.dienste import alle, validiere
+from notices.recht.bw.aufbewahrung import AUFBEWAHRUNG as BW_AUFBEWAHRUNG
 from tests.conftest import BEISPIEL
+
+AUFBEWAHRUNG = BW_AUFBEWAHRUNG.klassen
 
 Cli = Callable[..., tuple[int, str, str]]
 ORDNER = "musterhausen-2027-03-14"
@@ -140,10 +143,10 @@ def test_loeschen_nach_voreinstellung(
         del beispiel_roh["stichwahl"]
         del beispiel_roh["stichwahl_bewerber"]
     daten = validiere(beispiel_roh)
-    tag, grund = archiv.loeschen_nach(daten)
+    tag, grund = BW_AUFBEWAHRUNG.loeschen_nach(daten)
     assert tag == loeschen
     assert "§ 31 Abs. 1 KomWG" in grund and "§ 30 Abs. 1 KomWG" in grund and "--rechtskraft" in grund
-    assert archiv.internet_loeschen_bis(daten) == internet
+    assert BW_AUFBEWAHRUNG.internet_loeschen_bis(daten) == internet
 
 
 def test_loeschen_nach_monatsende(beispiel_roh: dict[str, Any]) -> None:
@@ -163,12 +166,12 @@ def test_loeschen_nach_monatsende(beispiel_roh: dict[str, Any]) -> None:
         b["eingang"] = datetime(2026, 10, 5 + i, 10, 0)
     beispiel_roh["stichwahl_bewerber"][0]["zustimmung"] = datetime(2027, 1, 5, 10, 0)
     daten = validiere(beispiel_roh)
-    assert archiv.loeschen_nach(daten)[0] == date(2027, 2, 28)
+    assert BW_AUFBEWAHRUNG.loeschen_nach(daten)[0] == date(2027, 2, 28)
 
 
 def test_rechtskraft_ersetzt_die_voreinstellung(beispiel_roh: dict[str, Any]) -> None:
     daten = validiere(beispiel_roh)
-    tag, grund = archiv.loeschen_nach(daten, date(2028, 1, 15))
+    tag, grund = BW_AUFBEWAHRUNG.loeschen_nach(daten, date(2028, 1, 15))
     assert tag == date(2028, 1, 15) and "§ 57 KomWO" in grund
 
 
@@ -366,10 +369,10 @@ def test_unterbrochener_lauf_hinterlaesst_stimmiges_manifest(
             geschrieben.append(ziel.name)
         echt(ziel, inhalt)
 
-    monkeypatch.setattr(archiv, "schreibe_atomar", stirbt)
+    monkeypatch.setattr(archiv.manifest, "schreibe_atomar", stirbt)
     with pytest.raises(KeyboardInterrupt):
         archiv_lauf(datei, arch)
-    monkeypatch.setattr(archiv, "schreibe_atomar", echt)
+    monkeypatch.setattr(archiv.manifest, "schreibe_atomar", echt)
 
     m = _manifest(ordner)
     ausstehend = [e["pfad"] for e in m["dateien"] if e["status"] == "ausstehend"]
@@ -747,9 +750,9 @@ def test_internet_erinnerung(tmp_path: Path) -> None:
         "aktuell": True,
         "internet_loeschen_bis": "2027-10-04",
     }
-    archiv._faelligkeit(pr, eintrag, date(2027, 8, 1))
+    archiv.pruefung._faelligkeit(pr, eintrag, date(2027, 8, 1), "BW")
     assert pr.internet == []
-    archiv._faelligkeit(pr, eintrag, date(2027, 9, 10))
+    archiv.pruefung._faelligkeit(pr, eintrag, date(2027, 9, 10), "BW")
     assert pr.internet == [
         {"pfad": "bekanntmachung.pdf", "internet_loeschen_bis": "2027-10-04", "vorschrift": "§ 55 Abs. 3 Satz 4 KomWO"}
     ]

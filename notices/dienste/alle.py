@@ -282,8 +282,11 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
             klassen = [d.aufbewahrung for d in teile]
             if daten.bewerber or daten.stichwahl_bewerber:
                 klassen.append("bewerbung")
-            strengste = min(klassen, key=lambda k: archiv._STRENGE[k])
-            dokumente.append(Dokument("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", strengste))
+            dokumente.append(
+                Dokument(
+                    "wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen)
+                )
+            )
         ablage = archiv.archiviere(
             Path(out), daten, dokumente, quelle_sha256=archiv.sha256(quelle), rechtskraft=rechtskraft
         )

@@ -270,6 +270,60 @@ TerminPruefung = Callable[["Wahl", Rechtsstand], "list[Problem]"]
 QuorumRegel = Callable[["Wahl", Rechtsstand, bool, "Person | None"], Quorum]
 """A Land's quorum: (election, version, incumbent?, applicant) -> support signatures required."""
 
+
+@dataclass(frozen=True)
+class Aufbewahrung:
+    """A retention class: how long documents of this kind are kept, and why."""
+
+    kennung: str
+    bezeichnung: str
+    loeschen: Literal["nie", "muss", "kann"]
+    """``nie``: kept for good; ``muss``: must be destroyed when the period ends; ``kann``: may be
+    destroyed then, and is by default (data minimisation, Art. 5 Abs. 1 Buchst. e DSGVO)."""
+    vorschrift: str
+    begruendung: str
+
+    def als_json(self) -> dict[str, str]:
+        """The class as it is recorded in the manifest."""
+        return {
+            "bezeichnung": self.bezeichnung,
+            "loeschen": self.loeschen,
+            "vorschrift": self.vorschrift,
+            "begruendung": self.begruendung,
+        }
+
+
+AUFBEWAHRUNGSKLASSEN = ("unterstuetzung", "bewerbung", "dauernd")
+"""The retention classes a document can have, strictest first: the support signatures (destroyed once
+the validity of the election is final), other personal data of applicants, and what is public anyway.
+Every Land states what each means under its law (:class:`Aufbewahrungsrecht`)."""
+
+
+@dataclass(frozen=True)
+class Aufbewahrungsrecht:
+    """A Land's retention rules: the classes with their sources, when the deletable ones are due, and
+    until when an internet copy of a public notice may stay online."""
+
+    klassen: dict[str, Aufbewahrung]
+    loeschen_nach: Callable[[Wahldaten, date | None], tuple[date, str]]
+    """``(daten, rechtskraft) -> (day, why)``: after this day the deletable classes are due."""
+    internet_loeschen_bis: Callable[[Wahldaten], date | None]
+    """The latest day to remove a public notice from the internet; None where the Land has no such rule."""
+    internet_vorschrift: str | None
+
+    def __post_init__(self) -> None:
+        if set(self.klassen) != set(AUFBEWAHRUNGSKLASSEN):
+            raise ValueError(f"retention classes must be {AUFBEWAHRUNGSKLASSEN}, got {sorted(self.klassen)}")
+
+
+def letzter_wahltag(daten: Wahldaten) -> date:
+    """The day of the deciding ballot: the Stichwahltag when a run-off is recorded, else the Wahltag."""
+    wahl = daten.wahl
+    if daten.stichwahl is not None and wahl.stichwahltag is not None:
+        return wahl.stichwahltag
+    return wahl.wahltag
+
+
 Ordnung = Callable[["Wahldaten", Rechtsstand], "list[Bewerber]"]
 """A Land's order of the admitted applications in the notice of the first ballot."""
 
@@ -304,6 +358,7 @@ class Landesrecht:
     """The order of the notice of the first ballot (``Rechtsstand.reihenfolge`` names it in words)."""
     stichwahl_reihenfolge: Stichwahlordnung | None
     """The order of the Stichwahl notice; None where the Land's notice is not on record."""
+    aufbewahrung: Aufbewahrungsrecht
     beispiel: str
     """The built-in example election: a file name in ``examples/`` (``notices beispiel --land``)."""
     beispiel_gemeinde: str

@@ -8,6 +8,7 @@ forms (:mod:`.dokumente`, templates in ``vorlagen/``), and its retention rules. 
 
 from __future__ import annotations
 
+from notices.recht.bw.aufbewahrung import AUFBEWAHRUNG
 from notices.recht.bw.regeln import RECHTSSTAENDE, pruefe_termine, quorum
 from notices.recht.bw.reihenfolge import erste_wahl, stichwahl
 from notices.recht.grundlagen import Landesrecht
@@ -23,6 +24,7 @@ LAND = Landesrecht(
     quorum=quorum,
     reihenfolge=erste_wahl,
     stichwahl_reihenfolge=stichwahl,
+    aufbewahrung=AUFBEWAHRUNG,
     beispiel="musterhausen-2027.toml",
     beispiel_gemeinde="Musterhausen",
 )

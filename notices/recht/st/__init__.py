@@ -6,6 +6,7 @@ Dated versions, quorum and order in :mod:`.regeln`; notices and forms in :mod:`.
 
 from __future__ import annotations
 
+from notices.recht.bw.aufbewahrung import nach_muster
 from notices.recht.grundlagen import Landesrecht
 from notices.recht.ordnung import alphabetisch_zugelassen
 from notices.recht.st.regeln import RECHTSSTAENDE, pruefe_termine, quorum
@@ -21,6 +22,7 @@ LAND = Landesrecht(
     quorum=quorum,
     reihenfolge=alphabetisch_zugelassen,
     stichwahl_reihenfolge=None,
+    aufbewahrung=nach_muster("Sachsen-Anhalt"),  # its own rules are not on record (docs/recht.md)
     beispiel="beispielstedt-st-2027.toml",
     beispiel_gemeinde="Beispielstedt",
 )
