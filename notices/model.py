@@ -122,8 +122,8 @@ def auskunftssperre_probleme(sperre: Any, strasse: Any, hat_anschrift: bool) -> 
             Problem(
                 "erreichbarkeitsanschrift",
                 (
-                    "fehlt; bei auskunftssperre = true wird statt des Wohnorts der Ort der "
-                    "Erreichbarkeitsanschrift bekannt gemacht (§ 20 Abs. 8 Satz 3 KomWO)"
+                    "fehlt; bei einer Auskunftssperre im Melderegister wird statt des Wohnorts der Ort der "
+                    "Erreichbarkeitsanschrift bekannt gemacht"
                 ),
             )
         )
@@ -131,7 +131,7 @@ def auskunftssperre_probleme(sperre: Any, strasse: Any, hat_anschrift: bool) -> 
         probleme.append(
             Problem(
                 "erreichbarkeitsanschrift.strasse",
-                (f"„{strasse}“ ist ein Postfach; die Angabe eines Postfachs genügt nicht (§ 20 Abs. 8 Satz 3 KomWO)"),
+                (f"„{strasse}“ ist ein Postfach; die Angabe eines Postfachs genügt nicht"),
             )
         )
     return probleme
@@ -573,12 +573,14 @@ def validiere(
     name: str = "<eingabe>",
     *,
     pruefe_wahl: Callable[[Wahl], list[Problem]] | None = None,
+    pruefe_daten: Callable[[Wahldaten], list[Problem]] | None = None,
 ) -> Wahldaten:
     """Validate a parsed data file completely; raise one Eingabefehler with every problem.
 
     Checks the structure, then the cross-references; ``pruefe_wahl`` adds the checks of a valid
     ``[wahl]`` against the law (the model knows no law: :func:`notices.dienste.lade` passes
-    :func:`notices.recht.pruefe_wahl`), so that every problem is still reported in one run.
+    :func:`notices.recht.pruefe_wahl`), so that every problem is still reported in one run;
+    ``pruefe_daten`` checks the structurally valid whole against the law (:func:`notices.recht.pruefe_daten`).
     """
     probleme: list[Problem] = []
     for schluessel in roh:
@@ -659,16 +661,26 @@ def validiere(
 
     if probleme:
         raise Eingabefehler(probleme, name)
-    return Wahldaten(
+    daten = Wahldaten(
         wahl=wahl,
         bewerber=listen["bewerber"],
         stichwahl_bewerber=listen["stichwahl_bewerber"],
         stichwahl=stichwahl,
     )
+    if pruefe_daten is not None:
+        probleme = pruefe_daten(daten)
+        if probleme:
+            raise Eingabefehler(probleme, name)
+    return daten
 
 
-def load(pfad: str | Path, *, pruefe_wahl: Callable[[Wahl], list[Problem]] | None = None) -> Wahldaten:
-    """Load and validate an election file (TOML) – its structure; with ``pruefe_wahl`` also against the
-    law (:func:`notices.dienste.lade` does both). Raises an Eingabefehler listing every problem."""
+def load(
+    pfad: str | Path,
+    *,
+    pruefe_wahl: Callable[[Wahl], list[Problem]] | None = None,
+    pruefe_daten: Callable[[Wahldaten], list[Problem]] | None = None,
+) -> Wahldaten:
+    """Load and validate an election file (TOML) – its structure; with the hooks also against the law
+    (:func:`notices.dienste.lade` does both). Raises an Eingabefehler listing every problem."""
     pfad = Path(pfad)
-    return validiere(lese_toml(pfad), str(pfad), pruefe_wahl=pruefe_wahl)
+    return validiere(lese_toml(pfad), str(pfad), pruefe_wahl=pruefe_wahl, pruefe_daten=pruefe_daten)

@@ -387,18 +387,19 @@ def lies_liste(pfad: Path, name: str | None = None) -> list[Unterschrift]:
                     _problem(name, kopfzeile, spaltenangabe(i, roh_name), f"„{spalte}“ steht zweimal in der Kopfzeile")
                 )
             spalten.setdefault(spalte, i)
-    for spalte in PFLICHTSPALTEN:
-        if spalte not in spalten:
-            vorhanden = ", ".join(k for k in kopf if k) or "keine"
-            probleme.append(
-                _problem(
-                    name,
-                    kopfzeile,
-                    f"„{spalte}“",
-                    f"die Spalte fehlt in der Kopfzeile (vorhanden: {vorhanden}; Spalten nach § 20 Abs. 2 Nr. 2 KomWO "
-                    f"und Prüfung des Wahlrechts: {', '.join(PFLICHTSPALTEN)})",
-                )
+    fehlend = [spalte for spalte in PFLICHTSPALTEN if spalte not in spalten]
+    if fehlend:
+        vorhanden = ", ".join(k for k in kopf if k) or "keine"
+        wort = "fehlt die Spalte" if len(fehlend) == 1 else "fehlen die Spalten"
+        probleme.append(
+            _problem(
+                name,
+                kopfzeile,
+                None,
+                f"in der Kopfzeile {wort} {', '.join(f'„{f}“' for f in fehlend)} (vorhanden: {vorhanden}; nötig sind "
+                f"die Angaben der Unterzeichner und die Prüfung des Wahlrechts: {', '.join(PFLICHTSPALTEN)})",
             )
+        )
     if probleme:
         raise Eingabefehler(probleme)
 

@@ -112,13 +112,13 @@ _LOESCHEN = object()
         ),
         (
             _setze("bewerber.2.erreichbarkeitsanschrift", _LOESCHEN),
-            "bewerber[3].erreichbarkeitsanschrift: fehlt; bei auskunftssperre = true wird statt des Wohnorts "
-            "der Ort der Erreichbarkeitsanschrift bekannt gemacht (§ 20 Abs. 8 Satz 3 KomWO)",
+            "bewerber[3].erreichbarkeitsanschrift: fehlt; bei einer Auskunftssperre im Melderegister wird statt "
+            "des Wohnorts der Ort der Erreichbarkeitsanschrift bekannt gemacht",
         ),
         (
             _setze("bewerber.2.erreichbarkeitsanschrift.strasse", "Postfach 10 20 30"),
             "bewerber[3].erreichbarkeitsanschrift.strasse: „Postfach 10 20 30“ ist ein Postfach; "
-            "die Angabe eines Postfachs genügt nicht (§ 20 Abs. 8 Satz 3 KomWO)",
+            "die Angabe eines Postfachs genügt nicht",
         ),
         (
             _setze("bewerber.1.id", "mustermann"),

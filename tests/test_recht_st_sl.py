@@ -252,3 +252,36 @@ def test_sl_quorum_ohne_sitze() -> None:
     with pytest.raises(Eingabefehler) as e:
         recht.quorum(wahl("SL", wahltag=date(2024, 6, 9)), bewerber=bewerber())
     assert e.value.probleme[0].pfad == "wahl.gemeinderatssitze"
+
+
+@pytest.mark.parametrize(
+    ("land", "wahltag", "rechtsstand"),
+    [
+        ("ST", date(2024, 6, 9), "Sachsen-Anhalt"),  # § 30a Abs. 1 KWG LSA: the two applicants with most votes
+        ("SL", date(2024, 6, 9), "Saarland"),  # § 74 KWG, § 56 Abs. 2 KSVG
+        ("BW", date(2023, 3, 12), "Neuwahl"),  # § 10 Abs. 2 KomWG a. F.: a new election with new applications
+    ],
+)
+def test_stichwahl_person_ohne_bewerbung_nur_wo_das_recht_sie_kennt(land: str, wahltag: date, rechtsstand: str) -> None:
+    """A person in the run-off without an application (BW § 10a Abs. 2 KomWG) is refused where the law
+    has no such consent – when loading, with one sentence, not as a check that cites another Land's law."""
+    from notices.dienste import validiere
+
+    roh = {
+        "wahl": {"land": land, "gemeinde": "Testdorf", "einwohnerzahl": 12_000, "wahltag": wahltag},
+        "stichwahl_bewerber": [
+            {
+                "id": "huber",
+                "familienname": "Huber",
+                "vornamen": "Thomas",
+                "beruf": "Schreiner",
+                "geburtsdatum": date(1980, 9, 9),
+                "anschrift": {"strasse": "Weg 7", "plz": "06108", "ort": "Testdorf"},
+            }
+        ],
+    }
+    with pytest.raises(Eingabefehler) as e:
+        validiere(roh)
+    [problem] = e.value.probleme
+    assert problem.pfad == "stichwahl_bewerber[1]"
+    assert rechtsstand in problem.text and "ohne Bewerbung" in problem.text

@@ -183,12 +183,12 @@ def test_xlsx_fehler_nennt_spaltenbuchstaben(tmp_path: Path) -> None:
         (
             "fehlende Spalte",
             KOPF.replace("geburtsdatum;", "").encode() + b"\n",
-            ["„liste.csv“, Zeile 1, Spalte „geburtsdatum“: die Spalte fehlt"],
+            ["„liste.csv“, Zeile 1: in der Kopfzeile fehlt die Spalte „geburtsdatum“"],
         ),
         (
-            "zwei fehlende Spalten: zwei Sätze",
+            "zwei fehlende Spalten: ein Satz, die Liste der Spalten einmal",
             KOPF.replace("plz;ort;", "").encode() + b"\n",
-            ["Zeile 1, Spalte „plz“: die Spalte fehlt", "Zeile 1, Spalte „ort“: die Spalte fehlt"],
+            ["Zeile 1: in der Kopfzeile fehlen die Spalten „plz“, „ort“ (vorhanden:"],
         ),
         (
             "unlesbares Datum",

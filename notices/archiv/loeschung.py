@@ -6,6 +6,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from notices import recht
 from notices.archiv.dateien import _fsync_ordner, _sha256_datei
 from notices.archiv.manifest import MANIFEST, ArchivFehler, _gesperrt, _schreibe_manifest, ist_archivname, lies_manifest
 
@@ -59,8 +60,6 @@ def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
 
 def _klassen(land: Any) -> dict[str, Any]:
     """The retention classes of the Land the archive belongs to; none (nothing deleted) if unknown."""
-    from notices import recht
-
     try:
         return dict(recht.land(land).aufbewahrung.klassen) if isinstance(land, str) else {}
     except recht.UnbekanntesLand:

@@ -15,6 +15,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from notices import __version__, recht
 from notices.archiv.dateien import (
     TEMP_ENDUNG,
     _fester_teil,
@@ -210,8 +211,6 @@ def archiviere(
     as a new version, a file that was changed by hand is kept (and reported), and a document deleted
     because its retention period ended is not produced again.
     """
-    from notices import __version__, recht
-
     namen = [d.dateiname for d in dokumente]
     doppelt = sorted({n for n in namen if namen.count(n) > 1})
     if doppelt:

@@ -10,6 +10,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
+from notices import recht
 from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, sha256, zeigbar
 from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
 
@@ -140,8 +141,6 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
 def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> None:
     """Whether the file is due for deletion (its retention class under the Land's law) and until when an
     internet copy must be removed."""
-    from notices import recht
-
     try:
         aufbewahrung = recht.land(land).aufbewahrung if isinstance(land, str) else None
     except recht.UnbekanntesLand:

@@ -244,8 +244,8 @@ def anmelden(verben: Any) -> None:
         "--rechtskraft",
         metavar="DATUM",
         type=_datum,
-        help="Tag, an dem die Gültigkeit der Wahl rechtskräftig feststeht (§ 57 Abs. 2 KomWO); ersetzt die "
-        "angenommene Löschfrist (Wahltag + 1 Woche + 1 Monat, §§ 30, 31 KomWG)",
+        help="Tag, an dem die Gültigkeit der Wahl rechtskräftig feststeht; ersetzt die nach dem Landesrecht "
+        "angenommene Löschfrist (z. B. Wahltag + Einspruchs- und Prüffrist)",
     )
     a.add_argument("--json", action="store_true", help="Ergebnis als JSON ausgeben")
     a.set_defaults(befehl=_befehl_alle)

@@ -76,7 +76,7 @@ def anmelden(verben: Any) -> None:
     """Add the verbs ``formblatt``, ``bescheinigung`` and ``versicherung``."""
     f = verben.add_parser(
         "formblatt",
-        help="Formblatt für Unterstützungsunterschriften (BW: Anlage 15 KomWO)",
+        help="Formblatt für Unterstützungsunterschriften nach dem Muster des Landes",
         description="Amtliches Formblatt für eine Unterstützungsunterschrift nach dem Recht des Landes der Wahl, "
         "im Kopf vorausgefüllt; auf der Rückseite die Datenschutzinformationen (Art. 13 DSGVO).",
     )
@@ -102,7 +102,7 @@ def anmelden(verben: Any) -> None:
 
     b = verben.add_parser(
         "bescheinigung",
-        help="Wählbarkeitsbescheinigung (BW: Anlage 16 KomWO)",
+        help="Wählbarkeitsbescheinigung nach dem Muster des Landes",
         description="Wählbarkeitsbescheinigung für die Wahl nach dem Recht des Landes der Wahl, auszustellen "
         "von der Gemeinde der Hauptwohnung.",
     )
@@ -111,7 +111,7 @@ def anmelden(verben: Any) -> None:
 
     v = verben.add_parser(
         "versicherung",
-        help="Versicherung an Eides statt zur Wählbarkeit (BW: Anlage 17 KomWO)",
+        help="Versicherung an Eides statt zur Wählbarkeit nach dem Muster des Landes",
         description="Versicherung an Eides statt, nicht von der Wählbarkeit ausgeschlossen zu sein, nach dem Recht "
         "des Landes der Wahl; für Unionsbürger zusätzlich zur Staatsangehörigkeit und Wählbarkeit im "
         "Herkunftsstaat.",

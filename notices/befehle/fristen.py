@@ -23,11 +23,11 @@ def _befehl_fristen(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def beispieldatei(land: str = "BW") -> Path:
+def beispieldatei(land: str | None = None) -> Path:
     """The built-in example election of a Land (inside the wheel, or the repository's examples/)."""
     from notices import recht
 
-    name = recht.land(land).beispiel
+    name = recht.land(land or recht.STANDARD_LAND).beispiel
     hier = Path(__file__).resolve().parent.parent
     for kandidat in (hier / "_beispiele", hier.parent / "examples"):
         datei = kandidat / name
@@ -65,8 +65,8 @@ def anmelden(verben: Any) -> None:
     b.add_argument(
         "--land",
         choices=recht.codes(),
-        default="BW",
-        help="Beispiel welchen Landes (Standard: BW)",
+        default=recht.STANDARD_LAND,
+        help=f"Beispiel welchen Landes (Standard: {recht.STANDARD_LAND})",
     )
     b.add_argument("--out", metavar="ORDNER", default="ausgabe", help="Zielordner (Standard: ausgabe)")
     b.set_defaults(befehl=_befehl_beispiel)

@@ -9,30 +9,39 @@ here and the results to output. WeasyPrint, pypdf and openpyxl are imported insi
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from notices.dokumente import Formular
-    from notices.model import Bewerber, StichwahlBewerber, Wahldaten
-    from notices.pruefung import Pruefergebnis
+from notices import model, recht
+from notices.dokumente import (
+    Formblatt,
+    Formular,
+    KeineUnterschriftenNoetig,
+    des_landes,
+    nicht_vorgesehen,
+)
+from notices.dokumente import bekanntmachung as bm
+from notices.dokumente.fristenkalender import fristenkalender
+from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
+from notices.fehler import Eingabefehler, Problem
+from notices.model import Bewerber, StichwahlBewerber, Wahldaten
+from notices.pruefung import Pruefergebnis, pruefe
+from notices.render import render_dokument
 
 
 def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
     """A parsed data file validated completely: its structure (model) and its Land, office and dates
     (law); one :class:`~notices.fehler.Eingabefehler` with every problem."""
-    from notices import model, recht
-
-    return model.validiere(roh, name, pruefe_wahl=recht.pruefe_wahl)
+    return model.validiere(roh, name, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 def lade(pfad: str | Path) -> Wahldaten:
     """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
-    from notices import model, recht
-
-    return model.load(pfad, pruefe_wahl=recht.pruefe_wahl)
+    return model.load(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -41,9 +50,6 @@ def lade(pfad: str | Path) -> Wahldaten:
 
 def fristenkalender_pdf(daten: Wahldaten, **render: Any) -> bytes:
     """The deadline calendar as PDF. It attaches only the public part of the data (no applicants)."""
-    from notices.dokumente.fristenkalender import fristenkalender
-    from notices.render import render_dokument
-
     oeffentlich = daten.oeffentlicher_teil()
     return render_dokument(fristenkalender(oeffentlich), daten=oeffentlich, **render)
 
@@ -54,8 +60,6 @@ def fristenkalender_pdf(daten: Wahldaten, **render: Any) -> bytes:
 
 def person(daten: Wahldaten, bewerber_id: str, pfad: str = "--bewerber") -> Bewerber | StichwahlBewerber:
     """The applicant or run-off person ``bewerber_id``; an Eingabefehler naming the ones there are."""
-    from notices.fehler import Eingabefehler, Problem
-
     try:
         return daten.person(bewerber_id)
     except KeyError:
@@ -73,15 +77,11 @@ def person(daten: Wahldaten, bewerber_id: str, pfad: str = "--bewerber") -> Bewe
 
 def formulare(daten: Wahldaten) -> dict[str, Formular]:
     """The forms the election's Land has, by verb (``formblatt``, ``bescheinigung``, ``versicherung``)."""
-    from notices.dokumente import des_landes
-
     return dict(getattr(des_landes(daten.wahl.land), "FORMULARE", {}))
 
 
 def formular(daten: Wahldaten, art: str) -> Formular:
     """The Land's form ``art``; refused with one sentence where the Land has none (or none on record)."""
-    from notices.dokumente import nicht_vorgesehen
-
     vorhanden = formulare(daten)
     if art not in vorhanden:
         was = {
@@ -95,8 +95,6 @@ def formular(daten: Wahldaten, art: str) -> Formular:
 
 def formular_pdf(daten: Wahldaten, art: str, bewerber_id: str, **render: Any) -> bytes:
     """A form of the Land (``bescheinigung``, ``versicherung``, …) for one person, as PDF."""
-    from notices.render import render_dokument
-
     f = formular(daten, art)
     sicht = f.ansicht(daten, person(daten, bewerber_id))
     return render_dokument(sicht, daten=daten, **render)
@@ -113,11 +111,6 @@ def formblatt_pdf(
 ) -> bytes:
     """The form for support signatures of one applicant: ``anzahl`` identical sheets (default: as many as
     signatures are needed); an Eingabefehler where none are needed, unless ``trotzdem``."""
-    from dataclasses import replace
-
-    from notices.dokumente import Formblatt, KeineUnterschriftenNoetig
-    from notices.fehler import Eingabefehler, Problem
-    from notices.render import render_dokument
 
     f = formular(daten, "formblatt")
     try:
@@ -155,35 +148,23 @@ def bekanntmachung_pdf(daten: Wahldaten, *, stichwahl: bool, datum: date, **rend
     A public notice attaches only the public part of the data: no birth dates, streets or contact
     addresses beyond what the notice itself shows.
     """
-    from notices.dokumente import bekanntmachung as bm
-    from notices.render import render_dokument
-
     sicht = bm.ansicht(bm.erstelle(daten, stichwahl=stichwahl), datum)
     return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
 
 
 def entfaellt_pdf(daten: Wahldaten, *, grund: str, datum: date, **render: Any) -> bytes:
     """The notice that the Stichwahl does not take place."""
-    from notices.dokumente import bekanntmachung as bm
-    from notices.render import render_dokument
-
     return render_dokument(bm.entfaellt_ansicht(daten, grund, datum), daten=daten.oeffentlicher_teil(), **render)
 
 
 def wahl_entfaellt_pdf(daten: Wahldaten, *, fall: str, grund: str | None, datum: date, **render: Any) -> bytes:
     """The notice that the election fails or does not take place (the Land's case ``fall``)."""
-    from notices.dokumente import bekanntmachung as bm
-    from notices.render import render_dokument
-
     sicht = bm.wahl_entfaellt_ansicht(daten, fall, grund, datum)
     return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
 
 
 def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **render: Any) -> bytes:
     """The letter to a person in the Stichwahl who did not apply."""
-    from notices.dokumente import bekanntmachung as bm
-    from notices.render import render_dokument
-
     sicht = bm.benachrichtigung_modul(daten).benachrichtigung(daten, empfaenger, datum)
     return render_dokument(sicht, daten=daten, **render)
 
@@ -194,32 +175,21 @@ def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **re
 
 def pruefung(datei: str | Path, stichtag: datetime | None = None) -> Pruefergebnis:
     """Load the data file and its signer lists and check every application."""
-    from notices.pruefung import pruefe
-
     return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag)
 
 
 def pruefbericht_pdf(ergebnis: Pruefergebnis, **render: Any) -> bytes:
     """The Prüfbericht for the committee meeting as PDF."""
-    from notices.dokumente.pruefbericht import pruefbericht
-    from notices.render import render_dokument
-
     return render_dokument(pruefbericht(ergebnis), daten=ergebnis.daten, **render)
 
 
 def pruefung_json(ergebnis: Pruefergebnis) -> str:
     """The JSON of ``notices pruefen --json``."""
-    import json
-
     return json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
 
 
 def maengelschreiben_pdf(ergebnis: Pruefergebnis, bewerber_id: str, **render: Any) -> bytes:
     """The letter about the defects of one application as PDF; an Eingabefehler where there are none."""
-    from notices.dokumente.pruefbericht import maengelschreiben
-    from notices.fehler import Eingabefehler, Problem
-    from notices.render import render_dokument
-
     schreiben = maengelschreiben(ergebnis, bewerber_id)
     if schreiben.leer:
         raise Eingabefehler(

@@ -20,7 +20,13 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from notices import archiv, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
+from notices.dokumente import bekanntmachung as bm_modul
+from notices.dokumente.fristenkalender import fristen_ics, fristen_json
+from notices.fehler import Eingabefehler
+from notices.pruefung import pruefe
+from notices.render import daten_json
 
 EXIT_OK = 0
 EXIT_FEHLER = 1
@@ -43,10 +49,6 @@ def _render_optionen() -> dict[str, Any]:
 @produzent
 def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
     """The deadline calendar: PDF, iCalendar and JSON. Kept for good: it holds only dates and citations."""
-    from notices import archiv, dienste
-    from notices.dokumente.fristenkalender import fristen_ics, fristen_json
-    from notices.render import daten_json
-
     titel = "Fristenkalender"
     oeffentlich = daten.oeffentlicher_teil()
     return [
@@ -72,8 +74,6 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
 
 def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:
     """Run one document's producer; an Eingabefehler (the data does not allow it) becomes an Ausgelassen."""
-    from notices.fehler import Eingabefehler
-
     try:
         return list(erzeuge())
     except Eingabefehler as e:
@@ -90,8 +90,6 @@ def _gruppe_von(person: Any, stichwahl: bool = False) -> str:
 def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """Per applicant the forms of the Land (``FORMULARE`` of its document module), each with the retention
     class the Land gives it; the form for support signatures only where signatures are needed."""
-    from notices import dienste, recht
-
     opt = _render_optionen()
     vorhanden = dienste.formulare(daten)
     if not vorhanden:
@@ -144,9 +142,6 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """The Prüfbericht of the admission check (PDF and JSON). It is the result of checking the support
     signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
-    from notices import dienste
-    from notices.pruefung import pruefe
-
     titel = "Prüfbericht zur Zulassung der Bewerbungen"
 
     def erzeuge() -> list[Dokument]:
@@ -173,10 +168,6 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """The public notice of the admitted applications and, when the data has a Stichwahl, its notice, each
     dated on its deadline day so that the same data give the same bytes. Kept for good (public anyway);
     the internet copy has its own deletion date (see the manifest)."""
-    from notices import archiv, dienste
-    from notices.dokumente import bekanntmachung as bm_modul
-    from notices.render import daten_json
-
     ergebnis: list[Dokument | Ausgelassen] = []
     arten = [(None, False, "Öffentliche Bekanntmachung der zugelassenen Bewerbungen")]
     if daten.stichwahl is not None:
@@ -238,12 +229,9 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     A producer that raises an Eingabefehler (the data does not allow its document yet) is skipped with a
     note; any other error fails the election.
     """
-    from notices.archiv import PRODUZENTEN
-    from notices.fehler import Eingabefehler
-
     dokumente: list[Dokument] = []
     hinweise: list[str] = []
-    for fn in PRODUZENTEN:
+    for fn in archiv.PRODUZENTEN:
         try:
             teile = fn(daten, datei)
         except ModuleNotFoundError as e:  # a producer whose document module is not installed
@@ -262,18 +250,12 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
 
 def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: date | None = None) -> Ergebnis:
     """Produce and archive everything for one data file; never raises (the result says what failed)."""
-    from notices import archiv
-    from notices.fehler import Eingabefehler
-
     ergebnis = Ergebnis(datei)
     marke = _VORLAGEN.set(Path(vorlagen) if vorlagen else None)
     try:
-        from notices.dienste import lade
-
-        daten = lade(datei)
+        daten = dienste.lade(datei)
         ergebnis.ordner = archiv.wahlordner(daten)
         dokumente, ergebnis.meldungen = sammle(daten, Path(datei))
-        from notices.render import daten_json
 
         quelle = daten_json(daten)
         teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
@@ -318,12 +300,8 @@ def _gruppe(dateien: Sequence[str], out: str, vorlagen: str | None, rechtskraft:
 
 def _ordner_von(datei: str) -> str:
     """The election folder a data file goes to, or the file itself when it cannot be read (its own group)."""
-    from notices.archiv import wahlordner
-    from notices.dienste import lade
-    from notices.fehler import Eingabefehler
-
     try:
-        return wahlordner(lade(datei))
+        return archiv.wahlordner(dienste.lade(datei))
     except (Eingabefehler, OSError, ValueError):
         return "\0" + datei
 
@@ -386,8 +364,6 @@ def _arbeiter_start() -> None:
 
     Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
     from multiprocessing.util import Finalize
-
-    from notices import render
 
     Finalize(None, render.aufraeumen, exitpriority=10)
 

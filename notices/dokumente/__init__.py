@@ -25,6 +25,7 @@ from importlib import import_module
 from types import ModuleType
 from typing import Any
 
+from notices import recht
 from notices.fehler import Eingabefehler, Problem
 
 
@@ -72,15 +73,11 @@ class Formular:
 
 def des_landes(code: str) -> ModuleType:
     """The module of a Land's own document views (``notices.recht.<code>.dokumente``)."""
-    from notices import recht
-
     return import_module(f"{recht.paket(code)}.dokumente")
 
 
 def nicht_vorgesehen(code: str, was: str, pfad: str = "wahl.land", grund: str = "") -> Eingabefehler:
     """The refusal of a document the Land's law (as on record) does not have: one sentence."""
-    from notices import recht
-
     land = recht.land(code)
     text = f"{was} ist {land.fuer} nicht vorgesehen" + (f"; {grund}" if grund else "")
     return Eingabefehler([Problem(pfad, text)])

@@ -286,8 +286,8 @@ def pruefe_grund(grund: str | None) -> str:
             [
                 Problem(
                     "--grund",
-                    "fehlt; die Bekanntmachung nennt die Gründe, aus denen die Stichwahl nicht stattfindet "
-                    '(§ 20a Abs. 5 KomWO), z. B. --grund "Ein Teilnehmer der Stichwahl ist verstorben."',
+                    "fehlt; die Bekanntmachung nennt die Gründe, aus denen die Stichwahl nicht stattfindet, "
+                    'z. B. --grund "Ein Teilnehmer der Stichwahl ist verstorben."',
                 )
             ]
         )

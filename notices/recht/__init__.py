@@ -26,7 +26,11 @@ from notices.fristen import Frist, berechne
 from notices.recht.grundlagen import Landesrecht, Quorum, Rechtsstand
 
 if TYPE_CHECKING:
-    from notices.model import Person, Wahl
+    from notices.model import Person, Wahl, Wahldaten
+
+
+STANDARD_LAND = "BW"
+"""The Land of the built-in example that ``notices beispiel`` and a new election in the web page start with."""
 
 
 @cache
@@ -134,6 +138,30 @@ def pruefe_wahl(wahl: Wahl) -> list[Problem]:
         return [Problem(e.pfad, str(e))]
     erklaerung = land(wahl.land)
     return _amt_probleme(wahl, erklaerung) + erklaerung.pruefe_termine(wahl, rs)
+
+
+def pruefe_daten(daten: Wahldaten) -> list[Problem]:
+    """The whole data checked against the Land's law where its structure is valid: persons for the
+    run-off who did not apply exist only where the law lets such persons consent (BW § 10a KomWG)."""
+    rs = rechtsstand(daten.wahl)
+    probleme = []
+    if rs.pruefung.stichwahl is None:
+        land = land_von(daten)
+        for i, p in enumerate(daten.stichwahl_bewerber, 1):
+            probleme.append(
+                Problem(
+                    f"stichwahl_bewerber[{i}]",
+                    f"„{p.id}“: {land.fuer} ist unter diesem Rechtsstand ({rs.label}) nicht vorgesehen, dass "
+                    "eine Person ohne Bewerbung mit ihrer Zustimmung an der Stichwahl teilnimmt; an ihr nehmen die "
+                    "Bewerber der ersten Wahl teil",
+                )
+            )
+    return probleme
+
+
+def land_von(daten: Wahldaten) -> Landesrecht:
+    """The declaration of the election's Land."""
+    return land(daten.wahl.land)
 
 
 def fristen(wahl: Wahl) -> list[Frist]:

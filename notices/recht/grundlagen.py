@@ -14,6 +14,8 @@ from datetime import date, time, timedelta
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
+from notices import deutsch
+
 if TYPE_CHECKING:
     from notices.fehler import Problem
     from notices.model import Bewerber, Person, Wahl, Wahldaten
@@ -254,8 +256,6 @@ def zweiter_bis_vierter_sonntag(wahltag: date, tag: date, wort: str, vorschrift:
     ST § 30a Abs. 3 KWG LSA), or None when it is."""
     if (tag - wahltag).days in (14, 21, 28):
         return None
-    from notices import deutsch
-
     return (
         f"{deutsch.datum_lang(tag)} ist nicht der zweite, dritte oder vierte Sonntag nach dem Wahltag "
         f"({deutsch.datum_kurz(wahltag)}); die {wort} findet frühestens am "
@@ -350,6 +350,8 @@ class Landesrecht:
     """The Land after "in", with its article: ``in Sachsen-Anhalt``, ``im Saarland``."""
     aemter: tuple[str, ...]
     """The offices elected by this procedure in this Land (``[wahl] amt``)."""
+    wahlvorschlagstraeger: bool
+    """Whether an application names a proposing or supporting party or Wählergruppe (``wahlvorschlagstraeger``)."""
     rechtsstaende: tuple[Rechtsstand, ...]
     """The dated versions of the Land's law, chosen by the Wahltag."""
     pruefe_termine: TerminPruefung

@@ -22,6 +22,7 @@ from typing import Any
 from flask import Flask, Response, abort, redirect, render_template, request, session, url_for
 from werkzeug.exceptions import HTTPException
 
+from notices import recht
 from notices.fehler import Eingabefehler, Problem
 from notices.web import formular
 from notices.web.speicher import Konflikt, Ordner, Unbekannt, toml_bytes
@@ -29,7 +30,10 @@ from notices.web.speicher import Konflikt, Ordner, Unbekannt, toml_bytes
 HOECHSTGROESSE = 2 * 1024 * 1024
 """Largest request body (an uploaded signer list): 2 MiB, about 15 000 signatures."""
 
-PERSONENARTEN = {"bewerber": "Bewerbung", "stichwahl_bewerber": "Person für die Stichwahl (§ 10a Abs. 2 KomWG)"}
+PERSONENARTEN = {
+    "bewerber": "Bewerbung",
+    "stichwahl_bewerber": "Person für die Stichwahl ohne Bewerbung (mit Zustimmung)",
+}
 
 
 def erstelle_app(
@@ -187,7 +191,7 @@ def erstelle_app(
             return redirect(url_for("wahl", wid=wid), 303)
         roh: dict[str, Any] = copy.deepcopy(stand["roh"]) if stand else {}
         if request.method == "GET":
-            vorgabe = roh if stand else {"wahl": {"land": "BW", "amt": "Bürgermeister"}}
+            vorgabe = roh if stand else {"wahl": {"land": recht.STANDARD_LAND, "amt": "Bürgermeister"}}
             felder = formular.anzeige(formular.WAHL_FELDER, vorgabe)
             uebrig = formular.ordne_zu(felder, stand["probleme"]) if stand else []
             version = stand["version"] if stand else ""
@@ -544,13 +548,14 @@ def erstelle_app(
 
 def _personenfelder(art: str, roh: Mapping[str, Any], eintrag: Mapping[str, Any], *, neu: bool) -> tuple[Any, ...]:
     """The fields of a person's form: the id only for a new person (it names the person everywhere), the
-    Wahlvorschlagsträger only where the Land has one (ST, SL) or the file already holds one."""
-    land = formular.hole(roh, "wahl.land")
+    Wahlvorschlagsträger only where the Land's applications name one or the file already holds one."""
+    code = formular.hole(roh, "wahl.land")
+    traeger = code in recht.codes() and recht.land(code).wahlvorschlagstraeger
     return tuple(
         f
         for f in formular.FELDER[art]
         if not (f.name == "id" and not neu)
-        and not (f.name == "wahlvorschlagstraeger" and land == "BW" and not eintrag.get(f.name))
+        and not (f.name == "wahlvorschlagstraeger" and not traeger and not eintrag.get(f.name))
         and not isinstance(eintrag.get(f.name), list)  # several proposers: kept as in the file, not a text field
     )
 

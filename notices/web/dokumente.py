@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from notices.model import Wahldaten
 
 ARTEN: dict[str, str] = {
-    "formblatt": "Formblatt für Unterstützungsunterschriften (Anlage 15)",
-    "bescheinigung": "Wählbarkeitsbescheinigung (Anlage 16)",
-    "versicherung": "Versicherung an Eides statt (Anlage 17)",
+    "formblatt": "Formblatt für Unterstützungsunterschriften",
+    "bescheinigung": "Wählbarkeitsbescheinigung",
+    "versicherung": "Versicherung an Eides statt",
     "maengel": "Mängelschreiben",
     "pruefbericht": "Prüfbericht",
     "bekanntmachung": "Bekanntmachung der zugelassenen Bewerbungen",

@@ -14,12 +14,15 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Literal
 
+from notices import recht
 from notices.fehler import Problem
 
 Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig"]
 
-LAENDER = (("BW", "Baden-Württemberg"), ("ST", "Sachsen-Anhalt"), ("SL", "Saarland"))
-AEMTER = tuple((a, a) for a in ("Bürgermeister", "Oberbürgermeister", "Ortsvorsteher", "Landrat"))
+LAENDER = tuple((land.code, land.name) for land in sorted(recht.laender(), key=lambda land: land.name))
+"""The Länder on record (:func:`notices.recht.laender`), by name."""
+AEMTER = tuple((a, a) for a in dict.fromkeys(a for land in recht.laender() for a in land.aemter))
+"""Every office some Land elects by this procedure (the Land says which it has)."""
 ZULASSUNG = (("", "noch nicht entschieden"), ("ja", "zugelassen"), ("nein", "zurückgewiesen"))
 
 
@@ -112,8 +115,8 @@ _PERSON: tuple[Feld, ...] = (
 
 _UNTERLAGEN: tuple[Feld, ...] = (
     Feld("unterlagen.erfasst", "Eingegangene Unterlagen sind erfasst (sonst: noch nicht erfasst)", "ankreuzen"),
-    Feld("unterlagen.waehlbarkeitsbescheinigung", "Wählbarkeitsbescheinigung (Anlage 16)", "ankreuzen"),
-    Feld("unterlagen.eidesstattliche_versicherung", "Versicherung an Eides statt (Anlage 17)", "ankreuzen"),
+    Feld("unterlagen.waehlbarkeitsbescheinigung", "Wählbarkeitsbescheinigung", "ankreuzen"),
+    Feld("unterlagen.eidesstattliche_versicherung", "Versicherung an Eides statt", "ankreuzen"),
     Feld("unterlagen.unionsbuerger_versicherung", "Versicherung an Eides statt für Unionsbürger", "ankreuzen"),
     Feld("unterlagen.herkunftsstaat_bescheinigung", "Bescheinigung des Herkunftsstaats", "ankreuzen"),
     Feld("unterlagen.herkunftsstaat_bescheinigung_verlangt", "Bescheinigung des Herkunftsstaats verlangt", "ankreuzen"),

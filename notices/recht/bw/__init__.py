@@ -19,6 +19,7 @@ LAND = Landesrecht(
     fuer="für Baden-Württemberg",
     im="in Baden-Württemberg",
     aemter=("Bürgermeister", "Oberbürgermeister"),
+    wahlvorschlagstraeger=False,
     rechtsstaende=RECHTSSTAENDE,
     pruefe_termine=pruefe_termine,
     quorum=quorum,

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+from pydantic import ValidationError
+
 from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.dokumente.bausteine import (
@@ -31,7 +33,7 @@ from notices.dokumente.bekanntmachung import Bekanntmachung
 from notices.dokumente.bekanntmachung import frist as frist_von
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import Frist
-from notices.model import Anschrift, Person, StichwahlBewerber, Wahldaten
+from notices.model import _EU_STAATEN, ISO_LAENDER, Anschrift, Person, StichwahlBewerber, Wahldaten, _uebersetze
 from notices.recht.bw.formulare import FORMULARE
 from notices.recht.bw.reihenfolge import los_entschied
 from notices.recht.grundlagen import Rechtsstand
@@ -353,8 +355,6 @@ class Empfaenger:
     @property
     def ist_unionsbuerger(self) -> bool:
         """Citizen of another EU member state (§ 8 Abs. 2 KomWG)."""
-        from notices.model import _EU_STAATEN
-
         return self.staatsangehoerigkeit != "DE" and self.staatsangehoerigkeit in _EU_STAATEN
 
 
@@ -402,9 +402,6 @@ def empfaenger(
                 )
             ]
         )
-    from pydantic import ValidationError
-
-    from notices.model import ISO_LAENDER, _uebersetze
 
     try:
         anschrift = Anschrift(strasse=strasse, plz=plz, ort=ort)

@@ -17,6 +17,7 @@ LAND = Landesrecht(
     fuer="für das Saarland",
     im="im Saarland",
     aemter=("Bürgermeister", "Oberbürgermeister", "Landrat"),
+    wahlvorschlagstraeger=True,
     rechtsstaende=RECHTSSTAENDE,
     pruefe_termine=pruefe_termine,
     quorum=quorum,

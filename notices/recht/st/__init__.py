@@ -17,6 +17,7 @@ LAND = Landesrecht(
     fuer="für Sachsen-Anhalt",
     im="in Sachsen-Anhalt",
     aemter=("Bürgermeister", "Oberbürgermeister", "Ortsvorsteher", "Landrat"),
+    wahlvorschlagstraeger=True,
     rechtsstaende=RECHTSSTAENDE,
     pruefe_termine=pruefe_termine,
     quorum=quorum,

@@ -1,0 +1,213 @@
+"""The layout the design promises (docs/architektur.md), checked on the source:
+
+- everything that differs by Land lives in ``notices/recht/<land>/``: no Land code as a string, no
+  comparison with ``.land`` and no citation of a Land's statute in any string of the program outside
+  it, and none in the text a shared template prints;
+- the modules import one way: no import circle, also not through imports inside functions;
+- below the entry layer (the command line, the web app) a module imports the program's own modules
+  at the top; inside functions only the heavy libraries are imported late (start-up time);
+- every Land package declares the whole protocol; a missing rule fails at import.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from notices import recht
+
+PAKET = Path(__file__).resolve().parent.parent / "notices"
+VORLAGEN = Path(__file__).resolve().parent.parent / "templates"
+LAND_CODES = set(recht.codes())
+GESETZE = re.compile(r"\b(KomWO|KomWG|GemO|KWG|KWO|KWahlG|KWahlO|KVG|KSVG|GO NRW)\b")
+
+ENTRY = ("cli.py", "befehle", "web", "__init__.py")
+"""The entry layer (and the package's lazy API in ``notices/__init__.py``): imports inside functions keep
+``notices --help`` fast."""
+SPAETE_BIBLIOTHEKEN = {
+    "weasyprint",
+    "pydyf",
+    "pypdf",
+    "openpyxl",
+    "flask",
+    "werkzeug",
+    "icalendar",
+    "fontTools",
+}
+"""The heavy libraries a module below the entry layer may import inside a function."""
+
+
+def _module() -> list[Path]:
+    return sorted(PAKET.rglob("*.py"))
+
+
+def _name(pfad: Path) -> str:
+    teile = pfad.relative_to(PAKET.parent).with_suffix("").parts
+    return ".".join(teile[:-1] if teile[-1] == "__init__" else teile)
+
+
+def _ausserhalb_recht(pfad: Path) -> bool:
+    return "recht" not in pfad.relative_to(PAKET).parts[:1]
+
+
+def _docstrings(baum: ast.AST) -> set[int]:
+    ids = set()
+    for knoten in ast.walk(baum):
+        if isinstance(knoten, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            erster = knoten.body[0] if knoten.body else None
+            if isinstance(erster, ast.Expr) and isinstance(erster.value, ast.Constant):
+                ids.add(id(erster.value))
+    # attribute docstrings: a string expression right after an assignment
+    for knoten in ast.walk(baum):
+        for feld in ("body", "orelse"):
+            koerper = getattr(knoten, feld, None)
+            if isinstance(koerper, list):
+                for vor, nach in zip(koerper, koerper[1:], strict=False):
+                    if isinstance(vor, (ast.Assign, ast.AnnAssign)) and isinstance(nach, ast.Expr):
+                        if isinstance(nach.value, ast.Constant):
+                            ids.add(id(nach.value))
+    return ids
+
+
+def _strings(pfad: Path) -> list[tuple[int, str]]:
+    """Every string constant of a module that the program uses (not docstrings)."""
+    baum = ast.parse(pfad.read_text("utf-8"))
+    doc = _docstrings(baum)
+    return [
+        (k.lineno, k.value)
+        for k in ast.walk(baum)
+        if isinstance(k, ast.Constant) and isinstance(k.value, str) and id(k) not in doc
+    ]
+
+
+@pytest.mark.parametrize("pfad", [p for p in _module() if _ausserhalb_recht(p)], ids=_name)
+def test_kein_land_ausserhalb_von_recht(pfad: Path) -> None:
+    """No Land code, no ``land ==`` and no Land statute outside notices/recht (a new Land is a package)."""
+    funde = [f"{z}: {s!r}" for z, s in _strings(pfad) if s in LAND_CODES or GESETZE.search(s)]
+    baum = ast.parse(pfad.read_text("utf-8"))
+    for k in ast.walk(baum):
+        if isinstance(k, ast.Compare):
+            teile = [k.left, *k.comparators]
+            if any(isinstance(t, ast.Attribute) and t.attr == "land" for t in teile):
+                funde.append(f"{k.lineno}: Vergleich mit .land")
+    assert funde == []
+
+
+def _ohne_jinja_kommentare(text: str) -> str:
+    return re.sub(r"\{#.*?#\}", "", text, flags=re.DOTALL)
+
+
+@pytest.mark.parametrize("pfad", sorted(VORLAGEN.rglob("*.html")), ids=lambda p: p.name)
+def test_gemeinsame_vorlagen_zitieren_kein_landesrecht(pfad: Path) -> None:
+    """A template every Land uses prints no Land's statute (its citations come from the Land's view)."""
+    assert GESETZE.findall(_ohne_jinja_kommentare(pfad.read_text("utf-8"))) == []
+
+
+def _importe(pfad: Path) -> list[tuple[str, bool]]:
+    """(module imported, inside a function?) for every runtime import of a module (not TYPE_CHECKING)."""
+    baum = ast.parse(pfad.read_text("utf-8"))
+    name = _name(pfad)
+    paket = name if pfad.name == "__init__.py" else name.rpartition(".")[0]
+    ergebnis: list[tuple[str, bool]] = []
+
+    def besuche(knoten: ast.AST, in_funktion: bool) -> None:
+        for kind in ast.iter_child_nodes(knoten):
+            if isinstance(kind, ast.If) and "TYPE_CHECKING" in ast.unparse(kind.test):
+                besuche(ast.Module(body=kind.orelse, type_ignores=[]), in_funktion)
+                continue
+            if isinstance(kind, ast.Import):
+                ergebnis.extend((a.name, in_funktion) for a in kind.names)
+            elif isinstance(kind, ast.ImportFrom):
+                basis = kind.module or ""
+                if kind.level:
+                    oben = paket.split(".")[: len(paket.split(".")) - kind.level + 1]
+                    basis = ".".join([*oben, basis] if basis else oben)
+                for a in kind.names:
+                    ergebnis.append((f"{basis}.{a.name}", in_funktion))
+            besuche(kind, in_funktion or isinstance(kind, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+    besuche(baum, False)
+    return ergebnis
+
+
+def _graph() -> dict[str, set[str]]:
+    module = {_name(p): p for p in _module()}
+    kanten: dict[str, set[str]] = {m: set() for m in module}
+    for m, pfad in module.items():
+        for ziel, _ in _importe(pfad):
+            while ziel and ziel not in module:
+                ziel = ziel.rpartition(".")[0]
+            if ziel and ziel != m:
+                kanten[m].add(ziel)
+    return kanten
+
+
+def test_keine_importkreise() -> None:
+    """The modules import one way (file -> model -> law -> decisions -> views -> render -> archive), also
+    counting imports inside functions; a package's ``__init__`` imported by its own submodules counts."""
+    kanten = _graph()
+    # Tarjan's strongly connected components
+    index: dict[str, int] = {}
+    tief: dict[str, int] = {}
+    stapel: list[str] = []
+    auf: set[str] = set()
+    kreise: list[list[str]] = []
+
+    def verbinde(v: str) -> None:
+        index[v] = tief[v] = len(index)
+        stapel.append(v)
+        auf.add(v)
+        for w in kanten[v]:
+            if w not in index:
+                verbinde(w)
+                tief[v] = min(tief[v], tief[w])
+            elif w in auf:
+                tief[v] = min(tief[v], index[w])
+        if tief[v] == index[v]:
+            teil = []
+            while True:
+                w = stapel.pop()
+                auf.discard(w)
+                teil.append(w)
+                if w == v:
+                    break
+            if len(teil) > 1:
+                kreise.append(sorted(teil))
+
+    for v in sorted(kanten):
+        if v not in index:
+            verbinde(v)
+    assert kreise == []
+
+
+@pytest.mark.parametrize(
+    "pfad",
+    [
+        p
+        for p in _module()
+        if p.relative_to(PAKET).parts[0] not in ENTRY and p.relative_to(PAKET).parts != ("__init__.py",)
+    ],
+    ids=_name,
+)
+def test_spaete_importe_nur_fuer_schwere_bibliotheken(pfad: Path) -> None:
+    """Below the command line and the web app, imports inside functions are for the heavy libraries only."""
+    spaet = {ziel for ziel, in_funktion in _importe(pfad) if in_funktion}
+    erlaubt = {z for z in spaet if z.split(".")[0] in SPAETE_BIBLIOTHEKEN}
+    intern = sorted(z for z in spaet - erlaubt if z.startswith("notices"))
+    assert intern == []
+
+
+@pytest.mark.parametrize("code", sorted(LAND_CODES))
+def test_jedes_land_erklaert_das_protokoll(code: str) -> None:
+    """Each Land package declares a complete Landesrecht and a document module with a notice view."""
+    from notices.dokumente import des_landes
+
+    land = recht.land(code)
+    assert land.code == code and land.rechtsstaende
+    modul = des_landes(code)
+    assert callable(modul.bekanntmachung)
+    beispiel = Path(__file__).resolve().parent.parent / "examples" / land.beispiel
+    assert beispiel.is_file()
