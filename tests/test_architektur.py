@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -65,10 +66,10 @@ def _docstrings(baum: ast.AST) -> set[int]:
         for feld in ("body", "orelse"):
             koerper = getattr(knoten, feld, None)
             if isinstance(koerper, list):
-                for vor, nach in zip(koerper, koerper[1:], strict=False):
-                    if isinstance(vor, (ast.Assign, ast.AnnAssign)) and isinstance(nach, ast.Expr):
-                        if isinstance(nach.value, ast.Constant):
-                            ids.add(id(nach.value))
+                for vor, nach in pairwise(koerper):
+                    nach_wert = nach.value if isinstance(nach, ast.Expr) else None
+                    if isinstance(vor, (ast.Assign, ast.AnnAssign)) and isinstance(nach_wert, ast.Constant):
+                        ids.add(id(nach_wert))
     return ids
 
 
