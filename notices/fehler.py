@@ -24,3 +24,9 @@ class Eingabefehler(Exception):
         self.probleme = list(probleme)
         self.datei = datei
         super().__init__("\n".join(str(p) for p in self.probleme))
+
+
+def zeigbar(text: str, laenge: int = 120) -> str:
+    """Text as it may be printed on a terminal: control characters escaped, at most ``laenge`` characters."""
+    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in text)
+    return text if len(text) <= laenge else text[: laenge - 1] + "…"

@@ -26,7 +26,7 @@ import re
 import sys
 import threading
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
@@ -107,10 +107,10 @@ def _jinja_pfad(vorlagen: Path | None, land: str) -> tuple[Path, ...]:
     """Where templates are looked up: the override folder, the Land's own templates (its forms, in
     ``notices/recht/<land>/vorlagen``), the built-in ones. Assets (stylesheets, fonts, images) come
     from the override folder and the built-in templates only (:func:`_suchpfad`)."""
-    from notices import recht
-
     pfad = _suchpfad(vorlagen)
-    eigene = recht.vorlagen_ordner(land)
+    # notices.recht.vorlagen_ordner(land), by the layout's convention: importing the law here would
+    # load it (babel, holidays) before the command line forks its engine process (notices.vorlauf)
+    eigene = Path(__file__).resolve().parent / "recht" / land.lower() / "vorlagen"
     if not eigene.is_dir():
         return pfad
     return (*pfad[:-1], eigene, pfad[-1])
@@ -352,6 +352,12 @@ def daten_json(daten: Wahldaten) -> bytes:
     return (json.dumps(daten.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
+DRUCKER: Callable[[Druckauftrag], bytes] | None = None
+"""Where :func:`render_pdf` sends a finished job: None renders here (:func:`drucke`); the command line's
+engine process (:func:`notices.vorlauf.starte`) sets its own. A hook, so that this module does not
+import :mod:`notices.vorlauf` (which imports this one)."""
+
+
 @dataclass(frozen=True)
 class Druckauftrag:
     """Everything WeasyPrint needs for one PDF, as plain values (it can be pickled and handed to the
@@ -412,9 +418,7 @@ def render_pdf(
         wiederholen=wiederholen,
         ausfuellbar=ausfuellbar,
     )
-    from notices import vorlauf
-
-    return vorlauf.drucke(auftrag)
+    return (DRUCKER or drucke)(auftrag)
 
 
 def render_dokument(dokument: Dokument, *, daten: Wahldaten, **optionen: Any) -> bytes:

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from notices import render
+
 if TYPE_CHECKING:
     from notices.render import Druckauftrag
 
@@ -69,6 +71,8 @@ def starte(vorlagen: str | Path | None = None) -> None:
         if os.environ.get(UMGEBUNG, "").strip().lower() == "aus" or not _fork_sicher():
             return
         _prozess = _starte_prozess(Path(vorlagen) if vorlagen else None)
+        if _prozess is not None:
+            render.DRUCKER = drucke
 
 
 def _fork_sicher() -> bool:
@@ -142,7 +146,6 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
     null = os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 1)
     os.close(null)
-    from notices import render
 
     try:
         render.vorbereiten(vorlagen)
@@ -187,8 +190,6 @@ def drucke(auftrag: Druckauftrag) -> bytes:
                 _beende(prozess, warten=True)
             elif antwort[0] == "ok":
                 return antwort[1]
-    from notices import render
-
     return render.drucke(auftrag)
 
 

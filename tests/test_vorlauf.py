@@ -301,6 +301,7 @@ def test_toter_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.Monke
     erwartet = _anlage17()
     tot = _falscher_druckprozess(lambda ein, aus: None)  # ends at once, as one whose engine failed to load
     monkeypatch.setattr(vorlauf, "_prozess", tot)
+    monkeypatch.setattr(render, "DRUCKER", vorlauf.drucke)
     assert _anlage17() == erwartet
     assert vorlauf._prozess is None
     assert tot.beendet
@@ -319,6 +320,7 @@ def test_druckprozess_stirbt_mitten_in_der_antwort(monkeypatch: pytest.MonkeyPat
 
     prozess = _falscher_druckprozess(bricht_ab)
     monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    monkeypatch.setattr(render, "DRUCKER", vorlauf.drucke)
     assert _anlage17() == erwartet
     assert vorlauf._prozess is None and prozess.beendet
 
@@ -333,6 +335,7 @@ def test_fehler_im_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.M
 
     prozess = _falscher_druckprozess(scheitert)
     monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    monkeypatch.setattr(render, "DRUCKER", vorlauf.drucke)
     try:
         assert _anlage17() == erwartet
         assert vorlauf._prozess is prozess  # alive: it stays in use

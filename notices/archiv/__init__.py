@@ -27,7 +27,6 @@ from notices.archiv.dateien import (
     sichere,
     slug,
     wahlordner,
-    zeigbar,
 )
 from notices.archiv.loeschung import loesche_faellige
 from notices.archiv.manifest import (
@@ -58,6 +57,7 @@ from notices.archiv.pruefung import (
     pruefe_pdf,
 )
 from notices.archiv.wahlakte import wahlakte
+from notices.fehler import zeigbar
 
 __all__ = [
     "FORMAT",

@@ -153,9 +153,3 @@ def wahlordner(daten: Wahldaten) -> str:
     if not re.fullmatch(r"[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß .'()-]{0,59}", gemeinde):
         teil = f"{slug(gemeinde, 40)}-{kurz_hash(gemeinde, 6)}"
     return f"{teil}-{daten.wahl.wahltag.isoformat()}"
-
-
-def zeigbar(text: str, laenge: int = 120) -> str:
-    """Text as it may be printed on a terminal: control characters escaped, at most ``laenge`` characters."""
-    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in text)
-    return text if len(text) <= laenge else text[: laenge - 1] + "…"

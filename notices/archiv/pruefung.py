@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from notices import recht
-from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, sha256, zeigbar
+from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, sha256
 from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
+from notices.fehler import zeigbar
 
 # ------------------------------------------------------------------------------------------------
 # Checking an archive

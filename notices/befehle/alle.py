@@ -13,11 +13,13 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from notices.archiv import zeigbar
 from notices.befehle import EXIT_EINGABE, EXIT_FEHLER, EXIT_OK
-from notices.dienste.alle import Ergebnis, fuehre_aus, zusammenfassung
+from notices.fehler import zeigbar
+
+if TYPE_CHECKING:
+    from notices.dienste.alle import Ergebnis
 
 
 class _Fortschritt:
@@ -92,6 +94,8 @@ def ausfuehren(
             f"Fehler: --vorlagen: „{vorlagen}“ ist kein Ordner; dort werden eigene Vorlagen erwartet.", file=sys.stderr
         )
         return EXIT_EINGABE
+    from notices.dienste.alle import fuehre_aus, zusammenfassung
+
     fortschritt = _Fortschritt(len(dateien), als_json)
     ergebnisse = fuehre_aus(
         dateien, out, jobs=jobs, vorlagen=vorlagen, rechtskraft=rechtskraft, melde=fortschritt.melde

@@ -38,15 +38,18 @@ def beispieldatei(land: str | None = None) -> Path:
 
 def _befehl_beispiel(args: argparse.Namespace) -> int:
     # The same as ``notices alle <built-in example> --out ORDNER`` (archive folder, manifest, Wahlakte).
+    from notices import recht
     from notices.befehle.alle import ausfuehren
+    from notices.fehler import Eingabefehler, Problem
 
-    return ausfuehren([str(beispieldatei(args.land))], args.out, jobs=1)
+    land = args.land or recht.STANDARD_LAND
+    if land not in recht.codes():
+        raise Eingabefehler([Problem("--land", f"„{land}“ ist nicht zulässig; erlaubt: {', '.join(recht.codes())}")])
+    return ausfuehren([str(beispieldatei(land))], args.out, jobs=1)
 
 
 def anmelden(verben: Any) -> None:
     """Add the verbs ``fristen`` and ``beispiel``."""
-    from notices import recht
-
     f = verben.add_parser(
         "fristen",
         help="Fristenkalender der Wahl (Tabelle, --json, --ics)",
@@ -64,9 +67,8 @@ def anmelden(verben: Any) -> None:
     )
     b.add_argument(
         "--land",
-        choices=recht.codes(),
-        default=recht.STANDARD_LAND,
-        help=f"Beispiel welchen Landes (Standard: {recht.STANDARD_LAND})",
+        metavar="KÜRZEL",
+        help="Beispiel welchen Landes, z. B. ST (Standard: Baden-Württemberg, Musterhausen)",
     )
     b.add_argument("--out", metavar="ORDNER", default="ausgabe", help="Zielordner (Standard: ausgabe)")
     b.set_defaults(befehl=_befehl_beispiel)
