@@ -370,7 +370,7 @@ def test_auftraege_ueber_die_leitung() -> None:
 
 
 # ------------------------------------------------------------------------------------------------
-# Loading WeasyPrint without the futile library search (render.weasyprint_laden)
+# Loading WeasyPrint without the futile library search (pdf_eingriffe.weasyprint_laden)
 
 
 def _in_neuem_prozess(code: str, cwd: Path) -> dict[str, object]:
@@ -385,7 +385,7 @@ def test_weasyprint_laedt_dieselben_bibliotheken(tmp_path: Path) -> None:
     """The quick import loads the very same library files as the ordinary one."""
     code = (
         "import ctypes.util, json, sys\n"
-        "from notices import render\n"
+        "from notices import pdf_eingriffe\n"
         "original = ctypes.util.find_library\n"
         "LADEN\n"
         "from weasyprint.text import ffi\n"
@@ -394,7 +394,7 @@ def test_weasyprint_laedt_dieselben_bibliotheken(tmp_path: Path) -> None:
         "print(json.dumps({'dateien': dateien, 'subset': ffi.harfbuzz_subset is not None,\n"
         "                  'wiederhergestellt': ctypes.util.find_library is original}))\n"
     )
-    schnell = _in_neuem_prozess(code.replace("LADEN", "render.weasyprint_laden()"), tmp_path)
+    schnell = _in_neuem_prozess(code.replace("LADEN", "pdf_eingriffe.weasyprint_laden()"), tmp_path)
     gewoehnlich = _in_neuem_prozess(code.replace("LADEN", "import weasyprint"), tmp_path)
     assert schnell["dateien"] == gewoehnlich["dateien"]
     assert len(schnell["dateien"]) >= 5  # type: ignore[arg-type]
@@ -412,8 +412,8 @@ def test_weasyprint_laedt_ohne_kindprozesse(tmp_path: Path) -> None:
         "    gestartet.append(a[0] if a else k.get('args'))\n"
         "    echt(self, *a, **k)\n"
         "subprocess.Popen.__init__ = zaehle\n"
-        "from notices import render\n"
-        "render.weasyprint_laden()\n"
+        "from notices import pdf_eingriffe\n"
+        "pdf_eingriffe.weasyprint_laden()\n"
         "print(json.dumps({'gestartet': [str(g) for g in gestartet]}))\n"
     )
     assert _in_neuem_prozess(code, tmp_path) == {"gestartet": []}
@@ -445,9 +445,9 @@ def test_weasyprint_laden_faellt_auf_den_gewoehnlichen_weg_zurueck(tmp_path: Pat
     code = (
         "import ctypes.util, json, sys\n"
         f"sys.path.insert(0, {str(tmp_path)!r})\n"
-        "from notices import render\n"
+        "from notices import pdf_eingriffe\n"
         "original = ctypes.util.find_library\n"
-        "render.weasyprint_laden('bibliothekstest')\n"
+        "pdf_eingriffe.weasyprint_laden('bibliothekstest')\n"
         "import bibliothekstest\n"
         "print(json.dumps({'gefunden': bibliothekstest.GEFUNDEN, 'teil': bibliothekstest.teil.GELADEN,\n"
         "                  'wiederhergestellt': ctypes.util.find_library is original}))\n"
