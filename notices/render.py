@@ -418,8 +418,8 @@ def drucke(auftrag: Druckauftrag) -> bytes:
             font_config=schriften,
             pdf_forms=ausfuellbar,
         )
-        if wiederholen > 1 and ausfuellbar:
-            # Form fields need their own widgets and names on every sheet: lay out each copy.
+        if wiederholen > 1 and not pdf_eingriffe.wiederholt_im_abschluss(wiederholen, ausfuellbar=ausfuellbar):
+            # Each copy drawn and tagged on its own (form fields need their own widgets on every sheet).
             dokument = dokument.copy(dokument.pages * wiederholen)
             wiederholen = 1
         m = dokument.metadata
