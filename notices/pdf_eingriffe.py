@@ -3,7 +3,8 @@ pydyf than their public API promises, in one module.
 
 :mod:`notices.render` keeps the public pipeline (``HTML(...).render()``, ``Document.copy``,
 ``Document.write_pdf(finisher=...)``) and calls in here. Each intervention says what it does, why,
-what it must preserve, and which library's internals it relies on (its guard).
+what it must preserve, and which library's internals it relies on (its guard); what they must
+preserve is checked on the PDFs, with the interventions on and off, in ``tests/test_pdf_eingriffe.py``.
 
 **Version guard.** The interventions are tested with the versions in :data:`WEASYPRINT_GETESTET` and
 :data:`PYDYF_GETESTET` (pinned the same in ``pyproject.toml``). When this module is imported, the
