@@ -1,5 +1,5 @@
-"""The engine process started ahead on the command line (notices.vorlauf), and the command's quick
-end (cli._beenden): same bytes, same errors, the engine really used, nothing left behind."""
+"""The engine process started ahead on the command line (notices.vorlauf), and the command's end
+(cli._beenden): same bytes, same errors, the engine really used, nothing left behind."""
 
 from __future__ import annotations
 
@@ -123,8 +123,8 @@ def test_abgelehnte_daten_melden_wie_sonst(tmp_path: Path) -> None:
 @pytest.mark.parametrize("bewerber", ["weber", "niemand"])
 def test_keine_temporaeren_dateien_bleiben(bewerber: str, modus: str, tmp_path: Path) -> None:
     """WeasyPrint keeps @font-face fonts in a temporary folder that it removes when the font
-    configuration is freed; the engine process and the command itself end with os._exit and must
-    remove it themselves – after a document and after refused data alike (then the engine process
+    configuration is freed; the engine process ends with os._exit and must remove it itself, the
+    command at its exit (render.aufraeumen) – after a document and after refused data alike (then the engine process
     finishes loading first: stopping it while WeasyPrint waits for the compiler it started to look
     for libraries would leave the compiler's temporary files)."""
     temp = tmp_path / "temp"
@@ -156,7 +156,7 @@ def test_fehlender_vorlagenordner_wie_ohne_druckprozess(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------------------------------------
-# The quick end of the command (os._exit)
+# The end of the command (cli._beenden): output flushed, errors in writing it reported
 
 
 @pytest.mark.parametrize("modus", ["prozess", "aus"])
@@ -180,6 +180,25 @@ def test_nicht_schreibbare_ausgabe_ist_ein_fehler(tmp_path: Path) -> None:
     assert lauf.returncode == 120
     assert lauf.stderr.count("Fehler: Die Ausgabe konnte nicht geschrieben werden") == 1
     assert "Traceback" not in lauf.stderr
+    assert "Exception ignored" not in lauf.stderr  # the interpreter's last flush does not fail again
+
+
+@pytest.mark.parametrize("modus", ["prozess", "aus"])
+@pytest.mark.parametrize("verb", ["fristen", "versicherung"])
+def test_geschlossene_leitung_ist_kein_fehler(verb: str, modus: str, tmp_path: Path) -> None:
+    """``notices … | head`` with head already gone (the pipe closed): the output is lost and nothing else
+    – exit code 0, no message; a document is still written."""
+    ziel = tmp_path / "v.pdf"
+    argumente = ["--bewerber", "weber", "--out", str(ziel)] if verb == "versicherung" else []
+    lesen, schreiben = os.pipe()
+    os.close(lesen)
+    try:
+        lauf = _cli(verb, str(BEISPIEL), *argumente, modus=modus, cwd=tmp_path, gepuffert=True, stdout=schreiben,
+                    stderr=subprocess.PIPE)  # fmt: skip
+    finally:
+        os.close(schreiben)
+    assert (lauf.returncode, lauf.stderr) == (0, "")
+    assert verb != "versicherung" or ziel.read_bytes().startswith(b"%PDF-")
 
 
 def test_geschlossene_standardausgabe(tmp_path: Path) -> None:
