@@ -10,7 +10,9 @@ the engine's start and the page, not for notices' own work on top of it.
 
 Nothing here is needed for correctness: same code, same inputs, same bytes (``tests/test_vorlauf.py``).
 If the engine process fails in any way – it cannot load the engine, it dies, a job raises – the
-command renders the document itself, so any error is reported exactly as without it.
+command renders the document itself, so any error is reported exactly as without it. The engine
+process writes nothing: its standard output and error are /dev/null, so it never holds the caller's
+pipes open after the command has ended.
 
 Only where ``os.fork`` is safe: on Linux, in a process with no other thread yet (fork copies only
 the calling thread). Elsewhere nothing is started ahead: a thread was tried and measured slower than
@@ -137,10 +139,13 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
     No signal handlers: the child ends when the pipe closes (the command is done, or refused its
     input and no longer needs it) – after the engine has loaded, never in the middle of loading,
     where WeasyPrint may be waiting for a compiler it started (``ctypes.util.find_library``)."""
-    # The child's standard output is not the command's: what it would print (WeasyPrint prints its
-    # installation hints there when Pango is missing) would come twice; the command reports.
+    # The child's standard output and error are not the command's: what it would print (WeasyPrint
+    # prints its installation hints when Pango is missing) would come twice – the command reports,
+    # and renders itself whenever the child fails – and a caller reading the command's output to its
+    # end would wait for the child too, which may still be loading the engine after the command ended.
     null = os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 1)
+    os.dup2(null, 2)
     os.close(null)
     from notices import render
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
 import sys
 import threading
+import time
 import uuid
 from pathlib import Path
 
@@ -153,6 +155,61 @@ def test_fehlender_vorlagenordner_wie_ohne_druckprozess(tmp_path: Path) -> None:
         assert not ziel.exists()
     assert ergebnisse[0] == ergebnisse[1]
     assert ergebnisse[0][0] == 2 and "ist kein Ordner" in ergebnisse[0][1]
+
+
+def _bis_eof(fd: int, grenze: float) -> tuple[bytes, bool]:
+    """Read ``fd`` to its end for at most ``grenze`` seconds: (what was read, whether the end came)."""
+    gelesen = b""
+    ende = time.monotonic() + grenze
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    while (rest := ende - time.monotonic()) > 0:
+        if poller.poll(rest * 1000):
+            teil = os.read(fd, 65536)
+            if not teil:
+                return gelesen, True
+            gelesen += teil
+    return gelesen, False
+
+
+@pytest.mark.parametrize("langsam", [False, True])
+def test_abgelehnter_befehl_haelt_stderr_nicht_offen(langsam: bool, tmp_path: Path) -> None:
+    """A refused command (the incumbent needs no signatures: no Formblatt) has ended: its standard
+    error reaches its end at once, although the engine process forked ahead may still be loading the
+    engine – it does not keep the caller's pipe (a hang guard with a generous bound, no timing). With
+    ``langsam`` the engine process takes 3 s longer to load, so that it outlives the command for sure."""
+    kennung = f"kennung-{uuid.uuid4().hex}"
+    argv = ["notices", "formblatt", str(BEISPIEL), "--bewerber", "mustermann"]
+    code = (
+        "import sys, time\n"
+        "from notices import render\n"
+        "echt = render.vorbereiten\n"
+        "def langsam(*a, **k):\n"
+        "    time.sleep(3)\n"
+        "    echt(*a, **k)\n"
+        f"if {langsam!r}:\n"
+        "    render.vorbereiten = langsam\n"
+        f"sys.argv = {argv!r}\n"
+        "from notices.cli import run\n"
+        f"run()  # {kennung}\n"
+    )
+    befehl = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env={**os.environ, vorlauf.UMGEBUNG: "prozess"},
+        cwd=tmp_path,
+    )
+    try:
+        assert befehl.wait(timeout=60) == 2
+        assert befehl.stderr is not None
+        meldung, zu_ende = _bis_eof(befehl.stderr.fileno(), 2.0)
+    finally:
+        befehl.stderr.close()  # type: ignore[union-attr]
+    assert zu_ende, "the engine process still holds the command's standard error"
+    assert meldung.decode().startswith("Fehler: --bewerber: Für die Bewerbung von Max Peter Mustermann")
+    assert _bis_keiner_mehr_laeuft(kennung) == []
 
 
 # ------------------------------------------------------------------------------------------------
