@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import select
+import signal
 import subprocess
 import sys
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -397,6 +400,67 @@ def test_druckprozess_stirbt_mitten_in_der_antwort(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(vorlauf, "_prozess", prozess)
     assert _anlage17() == erwartet
     assert vorlauf._prozess is None and prozess.beendet
+
+
+class _Haengt(BaseException):
+    """Raised by the hang guard; a BaseException, so that no fallback of the code under test takes it."""
+
+
+@pytest.fixture
+def haengeschutz() -> Iterator[None]:
+    """Fail (instead of hanging the suite) when the test is still running after 30 s."""
+
+    def ausloesen(signum: int, rahmen: object) -> None:
+        raise _Haengt("still waiting after 30 s")
+
+    vorher = signal.signal(signal.SIGALRM, ausloesen)
+    signal.setitimer(signal.ITIMER_REAL, 30)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, vorher)
+
+
+@pytest.mark.usefixtures("haengeschutz")
+def test_druckprozess_ohne_antwort_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine process that takes the job and never answers (stuck): after ANTWORTZEIT the command
+    stops it and renders the document itself."""
+    erwartet = _anlage17()
+
+    def haengt(ein: int, aus: int) -> None:
+        vorlauf._lies(ein)
+        threading.Event().wait(600)
+
+    prozess = _falscher_druckprozess(haengt)
+    monkeypatch.setattr(vorlauf, "ANTWORTZEIT", 0.5)
+    monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    try:
+        assert _anlage17() == erwartet
+        assert vorlauf._prozess is None and prozess.beendet
+        with pytest.raises(ChildProcessError):  # stopped and reaped
+            os.waitpid(prozess.pid, 0)
+    finally:  # should the code under test have left it running
+        vorlauf._beende(prozess)
+        with contextlib.suppress(OSError):
+            os.kill(prozess.pid, signal.SIGKILL)
+            os.waitpid(prozess.pid, 0)
+
+
+@pytest.mark.usefixtures("haengeschutz")
+def test_leitung_wartet_nur_bis_zur_frist() -> None:
+    """Writing into a pipe nobody reads and reading from one nobody writes end at the deadline."""
+    for richtung in ("schreiben", "lesen"):
+        lesen, schreiben = os.pipe()
+        try:
+            with pytest.raises(TimeoutError):
+                if richtung == "schreiben":  # more than the pipe holds
+                    vorlauf._schreibe(schreiben, os.urandom(300_000), time.monotonic() + 0.2)
+                else:
+                    vorlauf._lies(lesen, time.monotonic() + 0.2)
+        finally:
+            os.close(lesen)
+            os.close(schreiben)
 
 
 def test_fehler_im_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
