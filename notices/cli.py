@@ -146,40 +146,48 @@ def run() -> NoReturn:
 
 
 def _beenden(code: int) -> NoReturn:
-    """End the command without tearing the interpreter down module by module.
+    """End the command the ordinary way (``sys.exit``): the exit handlers run (notices' own remove
+    WeasyPrint's temporary font folders and let the engine process go), then the interpreter.
 
-    Everything the command writes to files is written, synced and closed by the time :func:`main`
-    returns (:func:`notices.archiv.sichere`); what is left at exit is freeing memory, ~50–70 ms with
-    pydantic, Jinja and WeasyPrint loaded. So: flush the standard streams, run the exit handlers
-    (notices' own remove WeasyPrint's temporary font folders and let the engine process go), flush
-    again, and leave with ``os._exit``. Output that cannot be written is an error, as it would be at
-    a normal exit (exit code 120), except a closed pipe (``notices … | head``)."""
-    import atexit
-    import os
-
-    ausfuehren = getattr(atexit, "_run_exitfuncs", None)
-    if ausfuehren is None:  # pragma: no cover - another Python: the ordinary exit
-        sys.exit(code)
+    Standard output and error are flushed first, so that output that cannot be written is reported as
+    an error in one German sentence with exit code 120 (what Python's own exit would give, with its
+    "Exception ignored" instead), except a closed pipe (``notices … | head``), which is no error. A
+    stream that could not be flushed is pointed at /dev/null, so that the interpreter's last flush at
+    exit does not fail (and complain, and change the exit code) a second time."""
     fehler = _leeren()
-    ausfuehren()
-    fehler = fehler or _leeren()
     if fehler is not None:
         with contextlib.suppress(OSError, ValueError, AttributeError):
             sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {fehler}\n")
             sys.stderr.flush()
         code = code or 120
-    os._exit(code)
+    sys.exit(code)
 
 
 def _leeren() -> OSError | ValueError | None:
-    """Flush stdout and stderr; the first failure other than a closed pipe (``notices … | head``)."""
+    """Flush stdout and stderr; the first failure other than a closed pipe (``notices … | head``).
+    Each stream that fails is pointed at /dev/null (:func:`_ins_leere`)."""
+    fehler: OSError | ValueError | None = None
     for strom in (sys.stdout, sys.stderr):
         if strom is None:
             continue
         try:
             strom.flush()
-        except BrokenPipeError:
-            pass
         except (OSError, ValueError) as e:
-            return e
-    return None
+            _ins_leere(strom)
+            if fehler is None and not isinstance(e, BrokenPipeError):
+                fehler = e
+    return fehler
+
+
+def _ins_leere(strom: object) -> None:
+    """Point the descriptor under ``strom`` at /dev/null: what is still buffered is then dropped without
+    an error (the recipe of Python's documentation for SIGPIPE). Nothing if it has no descriptor."""
+    import os
+
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        fd = strom.fileno()  # type: ignore[attr-defined]
+        leer = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(leer, fd)
+        finally:
+            os.close(leer)

@@ -12,7 +12,10 @@ StrictUndefined) -> WeasyPrint -> PDF/A-3a by default, with
 - a URL fetcher that serves only the project's template assets and those of the override folder
   (``--vorlagen``) and refuses everything else (``file://``, ``http(s)://``, ``data:``, other paths).
 
-WeasyPrint is imported lazily inside functions: importing this module stays cheap.
+WeasyPrint is imported lazily inside functions: importing this module stays cheap. Everything that
+relies on more of WeasyPrint or pydyf than their public API (the quick import, the font kept whole,
+the finishing steps on pydyf's objects) is in :mod:`notices.pdf_eingriffe`; this module uses the
+public pipeline and calls in there.
 """
 
 from __future__ import annotations
@@ -23,11 +26,8 @@ import gc
 import json
 import os
 import re
-import sys
 import threading
-import zlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from functools import lru_cache
@@ -76,6 +76,9 @@ _MIME = {
 STILDATEIEN = ("stil.css", "eigen.css")
 """Stylesheets applied to every document, looked up like templates (the override folder wins).
 ``stil.css`` is the whole house style; ``eigen.css`` is empty and meant for a municipality's additions."""
+
+SCHRIFTFAMILIE = "Notices Sans"
+"""The shipped font family (``templates/schriften``): embedded whole, never subset again."""
 
 
 # ------------------------------------------------------------------------------------------------
@@ -263,9 +266,10 @@ def _nach_fork_im_kind() -> None:
     """A forked process (the workers of ``notices alle --jobs``) inherits the parent's font
     configurations, whose temporary folder belongs to the parent: it must not remove it when it frees
     them (WeasyPrint's ``FontConfiguration.__del__`` would), and it makes its own."""
-    for schriften in _SCHRIFTKONFIGURATIONEN:
-        if hasattr(schriften, "_folder"):
-            schriften._folder = None
+    if _SCHRIFTKONFIGURATIONEN:
+        from notices import pdf_eingriffe
+
+        pdf_eingriffe.geerbte_schriften_abgeben(_SCHRIFTKONFIGURATIONEN)
     _SCHRIFTKONFIGURATIONEN.clear()
     _werkzeuge.cache_clear()
 
@@ -293,49 +297,12 @@ def _werkzeuge(suchpfad: tuple[Path, ...]) -> tuple[Any, Any, list[Any]]:
 def vorbereiten(vorlagen: Path | None = None) -> None:
     """Import WeasyPrint and build the font configuration and parsed stylesheets of a search path,
     so that the first :func:`render_pdf` finds them ready (see :mod:`notices.vorlauf`)."""
+    from notices import pdf_eingriffe
+
     suchpfad = _suchpfad(vorlagen)
-    weasyprint_laden()
+    pdf_eingriffe.weasyprint_laden()
     with _SPERRE:
         _werkzeuge(suchpfad)
-
-
-def weasyprint_laden(modul: str = "weasyprint") -> None:
-    """Import WeasyPrint; on Linux without its futile search for libraries (~0.3 s of every cold start).
-
-    WeasyPrint finds Pango, HarfBuzz and fontconfig by trying several spellings of each name, the
-    Windows and macOS ones first (``libpango-1.0-0``, ``pango-1.0``, …, ``libpango-1.0.so.0``, …).
-    For each spelling that the dynamic loader does not know, cffi calls ``ctypes.util.find_library``,
-    which on Linux runs ``ldconfig``, the C compiler and the linker as child processes – some twenty
-    runs that find nothing the Linux name at the end of each list would not load directly. So while
-    WeasyPrint is imported, that search answers "not found" at once, and each library is loaded by its
-    Linux name (``libpango-1.0.so.0``), as the loader resolves it. Should a library only be found the
-    long way (a name or place the loader does not know), the import fails quietly (WeasyPrint's hint
-    on standard output is held back), is undone, and WeasyPrint is imported the ordinary way. Only in
-    a process without other threads (the search function and standard output are process-wide). An
-    optional library found only the long way (HarfBuzz-Subset under a name WeasyPrint does not list)
-    would be missed without a failure: WeasyPrint then subsets fallback fonts with fontTools – the same
-    glyphs, other bytes; the shipped font is never subset.
-    """
-    if modul in sys.modules:
-        return
-    if sys.platform.startswith("linux") and threading.active_count() == 1:
-        import contextlib
-        import ctypes.util
-        import importlib
-        import io
-
-        original = ctypes.util.find_library
-        ctypes.util.find_library = lambda name: None
-        try:
-            with contextlib.redirect_stdout(io.StringIO()):
-                importlib.import_module(modul)
-            return
-        except Exception:  # e.g. OSError: a library unknown by its Linux name - the ordinary way below
-            for name in [m for m in sys.modules if m == modul or m.startswith(modul + ".")]:
-                del sys.modules[name]
-        finally:
-            ctypes.util.find_library = original
-    __import__(modul)
 
 
 _NICHT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
@@ -438,22 +405,25 @@ def render_dokument(dokument: Dokument, *, daten: Wahldaten, **optionen: Any) ->
 def drucke(auftrag: Druckauftrag) -> bytes:
     """Lay out and write one PDF with WeasyPrint in this process (the part of :func:`render_pdf` after
     the template): PDF/A variant, tags, metadata, the data attached, the finishing steps below."""
-    weasyprint_laden()
+    from notices import pdf_eingriffe
+
+    pdf_eingriffe.weasyprint_laden()
     from weasyprint import HTML, Attachment
 
     stand = datetime.combine(auftrag.stand, time(0, 0), tzinfo=UTC)
     w3c = stand.strftime("%Y-%m-%dT%H:%M:%S+00:00")
     ausfuellbar = auftrag.ausfuellbar
     wiederholen = auftrag.wiederholen
-    with _SPERRE, _eigene_schrift_ganz():  # one shared FontConfiguration per search path
+    # one shared FontConfiguration per search path, hence the lock
+    with _SPERRE, pdf_eingriffe.eigene_schrift_ganz(SCHRIFTFAMILIE):
         fetcher, schriften, stile = _werkzeuge(auftrag.suchpfad)
         dokument = HTML(string=auftrag.html, base_url=BASIS_URL, url_fetcher=fetcher).render(
             stylesheets=stile,
             font_config=schriften,
             pdf_forms=ausfuellbar,
         )
-        if wiederholen > 1 and ausfuellbar:
-            # Form fields need their own widgets and names on every sheet: lay out each copy.
+        if wiederholen > 1 and not pdf_eingriffe.wiederholt_im_abschluss(wiederholen, ausfuellbar=ausfuellbar):
+            # Each copy drawn and tagged on its own (form fields need their own widgets on every sheet).
             dokument = dokument.copy(dokument.pages * wiederholen)
             wiederholen = 1
         m = dokument.metadata
@@ -479,211 +449,14 @@ def drucke(auftrag: Druckauftrag) -> bytes:
         pdf_variante = VARIANTEN[auftrag.variante]
         optionen: dict[str, Any] = {
             "pdf_identifier": True,  # an MD5 of the content: deterministic
-            "full_fonts": False,  # fallback fonts are subset; the shipped one is embedded whole (see below)
+            "full_fonts": False,  # fallback fonts are subset; the shipped one whole (pdf_eingriffe)
             "pdf_tags": True,
             "pdf_forms": ausfuellbar,
         }
         if pdf_variante is not None:
             optionen["pdf_variant"] = pdf_variante
-        schritte: list[Any] = [_zugehoerige_dateien_einmal, _schriften_vorverdichtet]
-        if ausfuellbar:
-            schritte.append(_erscheinungsbilder)
-        if wiederholen > 1:
-            schritte.append(_vervielfaeltiger(wiederholen))
-        schritte.append(_stroeme_einmal_verdichten)  # last: the steps above still read the operators
-
-        def abschluss(dokument: Any, pdf: Any) -> None:
-            for schritt in schritte:
-                schritt(dokument, pdf)
-
+        abschluss = pdf_eingriffe.abschluss(ausfuellbar=ausfuellbar, wiederholen=wiederholen)
         return dokument.write_pdf(finisher=abschluss, **optionen)
-
-
-SCHRIFTFAMILIE = "Notices Sans"
-"""The shipped font family (``templates/schriften``)."""
-
-
-@contextmanager
-def _eigene_schrift_ganz() -> Iterator[None]:
-    """While rendering, WeasyPrint does not subset the shipped font again: it is already cut down.
-
-    WeasyPrint 70 either subsets every font (``full_fonts=False``, ~97 % of a one-page document's
-    time with a large font and fontTools) or embeds every font whole and then writes widths and
-    Unicode maps for all its glyphs (``full_fonts=True``; a fallback system font would be embedded
-    whole, megabytes). Here only the subsetting step is skipped, and only for Notices Sans: widths
-    and the Unicode map cover the used glyphs, any fallback font is still subset. Called under
-    ``_SPERRE``; without ``Font.subset`` (another WeasyPrint) nothing changes.
-    """
-    try:
-        from weasyprint.pdf.fonts import Font
-    except ImportError:  # pragma: no cover - another WeasyPrint layout
-        yield
-        return
-    original = getattr(Font, "subset", None)
-    if original is None:  # pragma: no cover
-        yield
-        return
-
-    def subset(self: Any, to_unicode: Any, hinting: Any) -> None:
-        if getattr(self, "family", None) == SCHRIFTFAMILIE:
-            return
-        original(self, to_unicode, hinting)
-
-    Font.subset = subset
-    try:
-        yield
-    finally:
-        Font.subset = original
-
-
-@lru_cache(maxsize=32)
-def _verdichtet(inhalt: bytes) -> bytes:
-    return zlib.compress(inhalt, 9)
-
-
-def _schriften_vorverdichtet(dokument: Any, pdf: Any) -> None:
-    """Compress each embedded font file once per process, not once per document.
-
-    The shipped fonts are embedded whole, so their bytes are the same in every document; the
-    ``FlateDecode`` result is cached (zlib is deterministic: same bytes in, same bytes out).
-    """
-    for objekt in pdf.objects:
-        extra = getattr(objekt, "extra", None)
-        if (
-            isinstance(extra, dict)
-            and "Length1" in extra
-            and getattr(objekt, "compress", False)
-            and len(objekt.stream) == 1
-            and isinstance(objekt.stream[0], bytes)
-        ):
-            objekt.stream = [_verdichtet(objekt.stream[0])]
-            objekt.compress = False
-            extra["Filter"] = "/FlateDecode"
-
-
-def _stroeme_einmal_verdichten(dokument: Any, pdf: Any) -> None:
-    """Serialise and compress every content stream once, not twice.
-
-    pydyf builds a stream's bytes anew on each access, and with ``pdf_identifier`` it reads every object
-    twice (once to write it, once for the MD5 of the document ID). Here each stream still to be
-    compressed is joined and deflated once, exactly as pydyf would (same level, same bytes), and stored
-    as already filtered.
-    """
-    import pydyf
-
-    in_bytes = getattr(pydyf, "_to_bytes", None)
-    if in_bytes is None:  # pragma: no cover - another pydyf
-        return
-    for objekt in pdf.objects:
-        if (
-            isinstance(objekt, pydyf.Stream)
-            and objekt.compress
-            and "Filter" not in objekt.extra
-            and type(objekt).data is pydyf.Stream.data
-        ):
-            roh = b"\n".join(in_bytes(teil) for teil in objekt.stream)
-            packer = zlib.compressobj(level=9)
-            objekt.stream = [packer.compress(roh) + packer.flush()]
-            objekt.compress = False
-            objekt.extra["Filter"] = "/FlateDecode"
-
-
-def _zugehoerige_dateien_einmal(dokument: Any, pdf: Any) -> None:
-    """List each associated file once in the catalog's ``/AF`` (WeasyPrint 70 adds the data twice)."""
-    import pydyf
-
-    verweise = pdf.catalog.get("AF")
-    if verweise is not None:
-        pdf.catalog["AF"] = pydyf.Array(dict.fromkeys(verweise))
-
-
-def _erscheinungsbilder(dokument: Any, pdf: Any) -> None:
-    """Give every form field an (empty) appearance stream and drop ``NeedAppearances``.
-
-    PDF/A forbids ``NeedAppearances`` and requires an appearance for every widget (ISO 19005-2, 6.3.3,
-    6.4.1); an empty text field has an empty appearance, which the viewer replaces when it is filled.
-    """
-    import pydyf
-
-    for objekt in list(pdf.objects):
-        if isinstance(objekt, dict) and objekt.get("Subtype") == "/Widget" and "AP" not in objekt:
-            x1, y1, x2, y2 = (float(v) for v in objekt["Rect"])
-            bild = pydyf.Stream(
-                [], {"Type": "/XObject", "Subtype": "/Form", "BBox": pydyf.Array([0, 0, abs(x2 - x1), abs(y2 - y1)])}
-            )
-            pdf.add_object(bild)
-            objekt["AP"] = pydyf.Dictionary({"N": bild.reference})
-    formular = pdf.catalog.get("AcroForm")
-    if isinstance(formular, dict):
-        formular.pop("NeedAppearances", None)
-
-
-def _vervielfaeltiger(anzahl: int) -> Any:
-    """A WeasyPrint finisher that repeats the laid-out pages ``anzahl`` times without drawing them again.
-
-    The first copy keeps its tags (the structure tree describes the form once). Every further copy
-    shares one content stream in which the marked-content sequences are re-marked as ``/Artifact``:
-    the copies are repetitions, not new content, so a screen reader reads the form once and the file
-    stays PDF/A-a conformant (all content is either tagged or an artifact, ISO 14289-1, 7.1).
-    """
-
-    def vervielfaeltige(dokument: Any, pdf: Any) -> None:
-        import pydyf
-
-        kids = pdf.pages["Kids"]
-        originale = [pdf.objects[kids[i]] for i in range(0, len(kids), 3)]
-        # The copies hang below one intermediate page-tree node that carries the inheritable
-        # MediaBox and Resources (ISO 32000-1, 7.7.3.4): each copy is then three short entries.
-        knoten = pydyf.Dictionary({"Type": "/Pages", "Parent": pdf.pages.reference, "Kids": pydyf.Array()})
-        geerbt = {}
-        for schluessel in ("MediaBox", "Resources"):
-            werte = {str(seite.get(schluessel)) for seite in originale}
-            if len(werte) == 1 and originale[0].get(schluessel) is not None:
-                geerbt[schluessel] = originale[0][schluessel]
-                knoten[schluessel] = originale[0][schluessel]
-        pdf.add_object(knoten)
-        kopien = []
-        for seite in originale:
-            inhalt = pdf.objects[int(seite["Contents"].split()[0])]
-            kopie = pydyf.Stream(_als_artefakt(inhalt.stream), dict(inhalt.extra), inhalt.compress)
-            pdf.add_object(kopie)
-            neu = {"Type": "/Page", "Parent": knoten.reference, "Contents": kopie.reference}
-            for schluessel in ("MediaBox", "Resources"):
-                if schluessel not in geerbt:
-                    neu[schluessel] = seite[schluessel]
-            kopien.append(neu)
-        for _ in range(anzahl - 1):
-            for vorlage in kopien:
-                blatt = pydyf.Dictionary(vorlage)
-                pdf.add_object(blatt)
-                knoten["Kids"].extend([blatt.number, 0, "R"])
-        knoten["Count"] = (anzahl - 1) * len(kopien)
-        kids.extend([knoten.number, 0, "R"])
-        pdf.pages["Count"] += knoten["Count"]
-
-    return vervielfaeltige
-
-
-def _als_artefakt(befehle: list[Any]) -> list[Any]:
-    """Content-stream operators with every ``/Tag <</MCID n>> BDC`` replaced by ``/Artifact BMC``."""
-    ergebnis: list[Any] = []
-    i = 0
-    while i < len(befehle):
-        a = befehle[i]
-        if (
-            i + 2 < len(befehle)
-            and isinstance(a, str)
-            and a.startswith("/")
-            and isinstance(befehle[i + 1], dict)
-            and "MCID" in befehle[i + 1]
-            and befehle[i + 2] == b"BDC"
-        ):
-            ergebnis += ["/Artifact", b"BMC"]
-            i += 3
-            continue
-        ergebnis.append(a)
-        i += 1
-    return ergebnis
 
 
 # ------------------------------------------------------------------------------------------------

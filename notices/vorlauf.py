@@ -9,8 +9,10 @@ through a pipe. Meanwhile the command reads, validates and lays out the data. Th
 the engine's start and the page, not for notices' own work on top of it.
 
 Nothing here is needed for correctness: same code, same inputs, same bytes (``tests/test_vorlauf.py``).
-If the engine process fails in any way – it cannot load the engine, it dies, a job raises – the
-command renders the document itself, so any error is reported exactly as without it.
+If the engine process fails in any way – it cannot load the engine, it dies, a job raises, it does
+not answer within :data:`ANTWORTZEIT` – the command renders the document itself, so any error is
+reported exactly as without it. The engine process writes nothing: its standard output and error are
+/dev/null, so it never holds the caller's pipes open after the command has ended.
 
 Only where ``os.fork`` is safe: on Linux, in a process with no other thread yet (fork copies only
 the calling thread). Elsewhere nothing is started ahead: a thread was tried and measured slower than
@@ -22,11 +24,15 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import math
 import os
 import pickle
+import select
+import signal
 import struct
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,6 +44,11 @@ if TYPE_CHECKING:
 
 UMGEBUNG = "NOTICES_VORLAUF"
 """Environment variable: ``aus`` switches the engine process off."""
+
+ANTWORTZEIT = 60.0
+"""Seconds the command waits for the engine process to take a job and answer it (loading the engine
+included; a warm page takes well under a second). After that the engine process is stopped and the
+command renders the document itself."""
 
 _LAENGE = struct.Struct("!Q")
 _sperre = threading.Lock()
@@ -141,10 +152,13 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
     No signal handlers: the child ends when the pipe closes (the command is done, or refused its
     input and no longer needs it) – after the engine has loaded, never in the middle of loading,
     where WeasyPrint may be waiting for a compiler it started (``ctypes.util.find_library``)."""
-    # The child's standard output is not the command's: what it would print (WeasyPrint prints its
-    # installation hints there when Pango is missing) would come twice; the command reports.
+    # The child's standard output and error are not the command's: what it would print (WeasyPrint
+    # prints its installation hints when Pango is missing) would come twice – the command reports,
+    # and renders itself whenever the child fails – and a caller reading the command's output to its
+    # end would wait for the child too, which may still be loading the engine after the command ended.
     null = os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 1)
+    os.dup2(null, 2)
     os.close(null)
 
     try:
@@ -180,26 +194,35 @@ def drucke(auftrag: Druckauftrag) -> bytes:
     with _sperre:
         prozess = _prozess
         if prozess is not None:
+            frist = time.monotonic() + ANTWORTZEIT
+            haengt = False
             try:
-                _schreibe(prozess.an, auftrag)
-                antwort = _lies(prozess.von)
+                _schreibe(prozess.an, auftrag, frist)
+                antwort = _lies(prozess.von, frist)
+            except TimeoutError:  # alive but not answering (stuck): stop it
+                antwort, haengt = None, True
             except (OSError, EOFError, pickle.UnpicklingError):
                 antwort = None
-            if antwort is None:  # the child is gone (e.g. the engine could not load)
+            if antwort is None:  # the child is gone (e.g. the engine could not load), or stuck
                 _prozess = None
-                _beende(prozess, warten=True)
+                _beende(prozess, warten=True, abbrechen=haengt)
             elif antwort[0] == "ok":
                 return antwort[1]
     return render.drucke(auftrag)
 
 
-def _beende(prozess: _Druckprozess, *, warten: bool = False) -> None:
+def _beende(prozess: _Druckprozess, *, warten: bool = False, abbrechen: bool = False) -> None:
     """Close the pipes (once): the child sees EOF, tidies up and ends by itself. At the command's
     exit it is not waited for – its tidying up need not delay the command, and one that never got a
-    job may still be loading the engine; after a failure (``warten``) it is already gone and reaped."""
+    job may still be loading the engine; after a failure (``warten``) it is already gone and reaped.
+    One that did not answer in time (``abbrechen``) is killed first, or waiting for it could hang;
+    its temporary font folder may then be left behind."""
     if prozess.beendet:
         return
     prozess.beendet = True
+    if abbrechen:
+        with contextlib.suppress(OSError):
+            os.kill(prozess.pid, signal.SIGKILL)
     for fd in (prozess.an, prozess.von):
         with contextlib.suppress(OSError):
             os.close(fd)
@@ -208,20 +231,42 @@ def _beende(prozess: _Druckprozess, *, warten: bool = False) -> None:
 
 
 # ------------------------------------------------------------------------------------------------
-# Framing: 8-byte length, then a pickle (parent and child are the same program)
+# Framing: 8-byte length, then a pickle (parent and child are the same program). The command passes
+# a deadline (``frist``, time.monotonic()); every wait for the pipe then ends by it (TimeoutError).
+# The engine process waits without one: it ends when the pipe closes.
 
 
-def _schreibe(fd: int, objekt: object) -> None:
+def _warte(fd: int, ereignis: int, frist: float | None) -> None:
+    """Until ``fd`` is ready for ``ereignis`` (or closed at the other end); TimeoutError at ``frist``."""
+    poller = select.poll()
+    poller.register(fd, ereignis)
+    while True:
+        rest = None if frist is None else frist - time.monotonic()
+        if rest is not None and rest <= 0:
+            raise TimeoutError("the engine process did not answer in time")
+        if poller.poll(None if rest is None else math.ceil(rest * 1000)):
+            return
+
+
+def _schreibe(fd: int, objekt: object, frist: float | None = None) -> None:
     daten = pickle.dumps(objekt, protocol=pickle.HIGHEST_PROTOCOL)
     ansicht = memoryview(_LAENGE.pack(len(daten)) + daten)
+    if frist is not None:  # a write into a full pipe must not block past the deadline
+        os.set_blocking(fd, False)
     while ansicht:
-        geschrieben = os.write(fd, ansicht)
+        try:
+            geschrieben = os.write(fd, ansicht)
+        except BlockingIOError:
+            _warte(fd, select.POLLOUT, frist)
+            continue
         ansicht = ansicht[geschrieben:]
 
 
-def _lies_genau(fd: int, n: int) -> bytes | None:
+def _lies_genau(fd: int, n: int, frist: float | None) -> bytes | None:
     teile = []
     while n:
+        if frist is not None:
+            _warte(fd, select.POLLIN, frist)
         teil = os.read(fd, min(n, 1 << 20))
         if not teil:
             return None
@@ -230,11 +275,11 @@ def _lies_genau(fd: int, n: int) -> bytes | None:
     return b"".join(teile)
 
 
-def _lies(fd: int) -> Any:
-    kopf = _lies_genau(fd, _LAENGE.size)
+def _lies(fd: int, frist: float | None = None) -> Any:
+    kopf = _lies_genau(fd, _LAENGE.size, frist)
     if kopf is None:
         return None
-    daten = _lies_genau(fd, _LAENGE.unpack(kopf)[0])
+    daten = _lies_genau(fd, _LAENGE.unpack(kopf)[0], frist)
     if daten is None:
         raise EOFError
     return pickle.loads(daten)  # our own child process, same program

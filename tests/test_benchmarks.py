@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from notices import dienste as befehle
-from notices import render
+from notices import pdf_eingriffe, render
 from notices.dienste import lade as load
 
 REPO = Path(__file__).resolve().parent.parent
@@ -37,7 +37,7 @@ def daten():
 )
 def test_stroeme_einmal_verdichtet_gleiche_bytes(daten, monkeypatch, art, erzeuge):
     mit = erzeuge(daten)
-    monkeypatch.setattr(render, "_stroeme_einmal_verdichten", lambda dokument, pdf: None)
+    monkeypatch.setattr(pdf_eingriffe, "stroeme_einmal_verdichten", lambda dokument, pdf: None)
     ohne = erzeuge(daten)
     assert mit == ohne, art
 
@@ -47,13 +47,13 @@ def test_stroeme_einmal_verdichtet_nichts_bleibt_offen(daten, monkeypatch):
     import pydyf
 
     gesehen: list[list[bool]] = []
-    echt = render._stroeme_einmal_verdichten
+    echt = pdf_eingriffe.stroeme_einmal_verdichten
 
     def beobachte(dokument, pdf):
         echt(dokument, pdf)
         gesehen.append([o.compress for o in pdf.objects if isinstance(o, pydyf.Stream)])
 
-    monkeypatch.setattr(render, "_stroeme_einmal_verdichten", beobachte)
+    monkeypatch.setattr(pdf_eingriffe, "stroeme_einmal_verdichten", beobachte)
     pdf = befehle.versicherung_pdf(daten, "weber")
     assert gesehen and gesehen[0] and not any(gesehen[0])
     assert pdf.count(b"/FlateDecode") >= len(gesehen[0])

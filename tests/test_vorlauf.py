@@ -1,14 +1,19 @@
-"""The engine process started ahead on the command line (notices.vorlauf), and the command's quick
-end (cli._beenden): same bytes, same errors, the engine really used, nothing left behind."""
+"""The engine process started ahead on the command line (notices.vorlauf), and the command's end
+(cli._beenden): same bytes, same errors, the engine really used, nothing left behind."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import select
+import signal
 import subprocess
 import sys
 import threading
+import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -123,8 +128,8 @@ def test_abgelehnte_daten_melden_wie_sonst(tmp_path: Path) -> None:
 @pytest.mark.parametrize("bewerber", ["weber", "niemand"])
 def test_keine_temporaeren_dateien_bleiben(bewerber: str, modus: str, tmp_path: Path) -> None:
     """WeasyPrint keeps @font-face fonts in a temporary folder that it removes when the font
-    configuration is freed; the engine process and the command itself end with os._exit and must
-    remove it themselves – after a document and after refused data alike (then the engine process
+    configuration is freed; the engine process ends with os._exit and must remove it itself, the
+    command at its exit (render.aufraeumen) – after a document and after refused data alike (then the engine process
     finishes loading first: stopping it while WeasyPrint waits for the compiler it started to look
     for libraries would leave the compiler's temporary files)."""
     temp = tmp_path / "temp"
@@ -155,8 +160,63 @@ def test_fehlender_vorlagenordner_wie_ohne_druckprozess(tmp_path: Path) -> None:
     assert ergebnisse[0][0] == 2 and "ist kein Ordner" in ergebnisse[0][1]
 
 
+def _bis_eof(fd: int, grenze: float) -> tuple[bytes, bool]:
+    """Read ``fd`` to its end for at most ``grenze`` seconds: (what was read, whether the end came)."""
+    gelesen = b""
+    ende = time.monotonic() + grenze
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    while (rest := ende - time.monotonic()) > 0:
+        if poller.poll(rest * 1000):
+            teil = os.read(fd, 65536)
+            if not teil:
+                return gelesen, True
+            gelesen += teil
+    return gelesen, False
+
+
+@pytest.mark.parametrize("langsam", [False, True])
+def test_abgelehnter_befehl_haelt_stderr_nicht_offen(langsam: bool, tmp_path: Path) -> None:
+    """A refused command (the incumbent needs no signatures: no Formblatt) has ended: its standard
+    error reaches its end at once, although the engine process forked ahead may still be loading the
+    engine – it does not keep the caller's pipe (a hang guard with a generous bound, no timing). With
+    ``langsam`` the engine process takes 3 s longer to load, so that it outlives the command for sure."""
+    kennung = f"kennung-{uuid.uuid4().hex}"
+    argv = ["notices", "formblatt", str(BEISPIEL), "--bewerber", "mustermann"]
+    code = (
+        "import sys, time\n"
+        "from notices import render\n"
+        "echt = render.vorbereiten\n"
+        "def langsam(*a, **k):\n"
+        "    time.sleep(3)\n"
+        "    echt(*a, **k)\n"
+        f"if {langsam!r}:\n"
+        "    render.vorbereiten = langsam\n"
+        f"sys.argv = {argv!r}\n"
+        "from notices.cli import run\n"
+        f"run()  # {kennung}\n"
+    )
+    befehl = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env={**os.environ, vorlauf.UMGEBUNG: "prozess"},
+        cwd=tmp_path,
+    )
+    try:
+        assert befehl.wait(timeout=60) == 2
+        assert befehl.stderr is not None
+        meldung, zu_ende = _bis_eof(befehl.stderr.fileno(), 2.0)
+    finally:
+        befehl.stderr.close()  # type: ignore[union-attr]
+    assert zu_ende, "the engine process still holds the command's standard error"
+    assert meldung.decode().startswith("Fehler: --bewerber: Für die Bewerbung von Max Peter Mustermann")
+    assert _bis_keiner_mehr_laeuft(kennung) == []
+
+
 # ------------------------------------------------------------------------------------------------
-# The quick end of the command (os._exit)
+# The end of the command (cli._beenden): output flushed, errors in writing it reported
 
 
 @pytest.mark.parametrize("modus", ["prozess", "aus"])
@@ -180,6 +240,25 @@ def test_nicht_schreibbare_ausgabe_ist_ein_fehler(tmp_path: Path) -> None:
     assert lauf.returncode == 120
     assert lauf.stderr.count("Fehler: Die Ausgabe konnte nicht geschrieben werden") == 1
     assert "Traceback" not in lauf.stderr
+    assert "Exception ignored" not in lauf.stderr  # the interpreter's last flush does not fail again
+
+
+@pytest.mark.parametrize("modus", ["prozess", "aus"])
+@pytest.mark.parametrize("verb", ["fristen", "versicherung"])
+def test_geschlossene_leitung_ist_kein_fehler(verb: str, modus: str, tmp_path: Path) -> None:
+    """``notices … | head`` with head already gone (the pipe closed): the output is lost and nothing else
+    – exit code 0, no message; a document is still written."""
+    ziel = tmp_path / "v.pdf"
+    argumente = ["--bewerber", "weber", "--out", str(ziel)] if verb == "versicherung" else []
+    lesen, schreiben = os.pipe()
+    os.close(lesen)
+    try:
+        lauf = _cli(verb, str(BEISPIEL), *argumente, modus=modus, cwd=tmp_path, gepuffert=True, stdout=schreiben,
+                    stderr=subprocess.PIPE)  # fmt: skip
+    finally:
+        os.close(schreiben)
+    assert (lauf.returncode, lauf.stderr) == (0, "")
+    assert verb != "versicherung" or ziel.read_bytes().startswith(b"%PDF-")
 
 
 def test_geschlossene_standardausgabe(tmp_path: Path) -> None:
@@ -325,6 +404,67 @@ def test_druckprozess_stirbt_mitten_in_der_antwort(monkeypatch: pytest.MonkeyPat
     assert vorlauf._prozess is None and prozess.beendet
 
 
+class _Haengt(BaseException):
+    """Raised by the hang guard; a BaseException, so that no fallback of the code under test takes it."""
+
+
+@pytest.fixture
+def haengeschutz() -> Iterator[None]:
+    """Fail (instead of hanging the suite) when the test is still running after 30 s."""
+
+    def ausloesen(signum: int, rahmen: object) -> None:
+        raise _Haengt("still waiting after 30 s")
+
+    vorher = signal.signal(signal.SIGALRM, ausloesen)
+    signal.setitimer(signal.ITIMER_REAL, 30)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, vorher)
+
+
+@pytest.mark.usefixtures("haengeschutz")
+def test_druckprozess_ohne_antwort_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine process that takes the job and never answers (stuck): after ANTWORTZEIT the command
+    stops it and renders the document itself."""
+    erwartet = _anlage17()
+
+    def haengt(ein: int, aus: int) -> None:
+        vorlauf._lies(ein)
+        threading.Event().wait(600)
+
+    prozess = _falscher_druckprozess(haengt)
+    monkeypatch.setattr(vorlauf, "ANTWORTZEIT", 0.5)
+    monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    try:
+        assert _anlage17() == erwartet
+        assert vorlauf._prozess is None and prozess.beendet
+        with pytest.raises(ChildProcessError):  # stopped and reaped
+            os.waitpid(prozess.pid, 0)
+    finally:  # should the code under test have left it running
+        vorlauf._beende(prozess)
+        with contextlib.suppress(OSError):
+            os.kill(prozess.pid, signal.SIGKILL)
+            os.waitpid(prozess.pid, 0)
+
+
+@pytest.mark.usefixtures("haengeschutz")
+def test_leitung_wartet_nur_bis_zur_frist() -> None:
+    """Writing into a pipe nobody reads and reading from one nobody writes end at the deadline."""
+    for richtung in ("schreiben", "lesen"):
+        lesen, schreiben = os.pipe()
+        try:
+            with pytest.raises(TimeoutError):
+                if richtung == "schreiben":  # more than the pipe holds
+                    vorlauf._schreibe(schreiben, os.urandom(300_000), time.monotonic() + 0.2)
+                else:
+                    vorlauf._lies(lesen, time.monotonic() + 0.2)
+        finally:
+            os.close(lesen)
+            os.close(schreiben)
+
+
 def test_fehler_im_druckprozess_fuehrt_zum_eigenen_rendern(monkeypatch: pytest.MonkeyPatch) -> None:
     """A job that fails in the engine process is rendered here, so that any error is raised as always."""
     erwartet = _anlage17()
@@ -373,7 +513,7 @@ def test_auftraege_ueber_die_leitung() -> None:
 
 
 # ------------------------------------------------------------------------------------------------
-# Loading WeasyPrint without the futile library search (render.weasyprint_laden)
+# Loading WeasyPrint without the futile library search (pdf_eingriffe.weasyprint_laden)
 
 
 def _in_neuem_prozess(code: str, cwd: Path) -> dict[str, object]:
@@ -388,7 +528,7 @@ def test_weasyprint_laedt_dieselben_bibliotheken(tmp_path: Path) -> None:
     """The quick import loads the very same library files as the ordinary one."""
     code = (
         "import ctypes.util, json, sys\n"
-        "from notices import render\n"
+        "from notices import pdf_eingriffe\n"
         "original = ctypes.util.find_library\n"
         "LADEN\n"
         "from weasyprint.text import ffi\n"
@@ -397,7 +537,7 @@ def test_weasyprint_laedt_dieselben_bibliotheken(tmp_path: Path) -> None:
         "print(json.dumps({'dateien': dateien, 'subset': ffi.harfbuzz_subset is not None,\n"
         "                  'wiederhergestellt': ctypes.util.find_library is original}))\n"
     )
-    schnell = _in_neuem_prozess(code.replace("LADEN", "render.weasyprint_laden()"), tmp_path)
+    schnell = _in_neuem_prozess(code.replace("LADEN", "pdf_eingriffe.weasyprint_laden()"), tmp_path)
     gewoehnlich = _in_neuem_prozess(code.replace("LADEN", "import weasyprint"), tmp_path)
     assert schnell["dateien"] == gewoehnlich["dateien"]
     assert len(schnell["dateien"]) >= 5  # type: ignore[arg-type]
@@ -415,8 +555,8 @@ def test_weasyprint_laedt_ohne_kindprozesse(tmp_path: Path) -> None:
         "    gestartet.append(a[0] if a else k.get('args'))\n"
         "    echt(self, *a, **k)\n"
         "subprocess.Popen.__init__ = zaehle\n"
-        "from notices import render\n"
-        "render.weasyprint_laden()\n"
+        "from notices import pdf_eingriffe\n"
+        "pdf_eingriffe.weasyprint_laden()\n"
         "print(json.dumps({'gestartet': [str(g) for g in gestartet]}))\n"
     )
     assert _in_neuem_prozess(code, tmp_path) == {"gestartet": []}
@@ -448,9 +588,9 @@ def test_weasyprint_laden_faellt_auf_den_gewoehnlichen_weg_zurueck(tmp_path: Pat
     code = (
         "import ctypes.util, json, sys\n"
         f"sys.path.insert(0, {str(tmp_path)!r})\n"
-        "from notices import render\n"
+        "from notices import pdf_eingriffe\n"
         "original = ctypes.util.find_library\n"
-        "render.weasyprint_laden('bibliothekstest')\n"
+        "pdf_eingriffe.weasyprint_laden('bibliothekstest')\n"
         "import bibliothekstest\n"
         "print(json.dumps({'gefunden': bibliothekstest.GEFUNDEN, 'teil': bibliothekstest.teil.GELADEN,\n"
         "                  'wiederhergestellt': ctypes.util.find_library is original}))\n"
