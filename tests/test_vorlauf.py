@@ -437,6 +437,7 @@ def test_druckprozess_ohne_antwort_fuehrt_zum_eigenen_rendern(monkeypatch: pytes
     prozess = _falscher_druckprozess(haengt)
     monkeypatch.setattr(vorlauf, "ANTWORTZEIT", 0.5)
     monkeypatch.setattr(vorlauf, "_prozess", prozess)
+    monkeypatch.setattr(render, "DRUCKER", vorlauf.drucke)
     try:
         assert _anlage17() == erwartet
         assert vorlauf._prozess is None and prozess.beendet
