@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import (
     BaseModel,
@@ -248,25 +248,39 @@ class Wahl(_Modell):
     )(_datum)
 
 
-Nachweis = Literal["waehlbarkeitsbescheinigung", "herkunftsstaat_bescheinigung", "wahlrechtsnachweise"]
-"""Proofs that § 20 Abs. 5 Satz 2 Nr. 2 and 3 KomWO excuse when the applicant could not obtain them in time."""
-
-
 class Unterlagen(_Modell):
-    """The documents attached to an application, as the office recorded them (§ 20 Abs. 3 KomWO, § 20a Abs. 2 KomWO).
-
-    ``herkunftsstaat_bescheinigung_verlangt``: the chair asked a Unionsbürger for the certificate of the
-    home state (§ 8 Abs. 2 Satz 5 KomWG, only then is it required). ``unverschuldet_nicht_rechtzeitig``
-    lists proofs that could not be obtained in time for reasons the applicant is not responsible for
-    (§ 20 Abs. 5 Satz 2 Nr. 2 and 3 KomWO): they may then follow until the admission decision.
+    """The documents attached to an application, as the office recorded them: one key per document,
+    ``true`` when it is there (which documents a Land asks for is its law:
+    ``Pruefvorschriften.unterlagen_liste``; :func:`notices.recht.pruefe_daten` refuses a key the Land
+    does not know). ``<schluessel>_verlangt``: the chair asked for a document that is needed only on
+    request. ``unverschuldet_nicht_rechtzeitig`` lists proofs that could not be obtained in time for
+    reasons the applicant is not responsible for: where the Land allows it they may follow until the
+    admission decision.
     """
 
-    waehlbarkeitsbescheinigung: bool = False
-    eidesstattliche_versicherung: bool = False
-    unionsbuerger_versicherung: bool = False
-    herkunftsstaat_bescheinigung: bool = False
-    herkunftsstaat_bescheinigung_verlangt: bool = False
-    unverschuldet_nicht_rechtzeitig: list[Nachweis] = []
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+
+    unverschuldet_nicht_rechtzeitig: list[str] = []
+
+    @model_validator(mode="after")
+    def _nur_wahrheitswerte(self) -> Unterlagen:
+        for schluessel, wert in (self.model_extra or {}).items():
+            if not isinstance(wert, bool):
+                raise PydanticCustomError(
+                    "unterlage_bool",
+                    "{schluessel}: „{wert}“ ist weder true noch false",
+                    {"schluessel": schluessel, "wert": _kurz(wert)},
+                )
+        return self
+
+    def hat(self, schluessel: str) -> bool:
+        """Whether the document ``schluessel`` is recorded as there."""
+        return bool((self.model_extra or {}).get(schluessel, False))
+
+    @property
+    def schluessel(self) -> tuple[str, ...]:
+        """The document keys recorded (true or false)."""
+        return tuple(self.model_extra or {})
 
 
 class Person(_Modell):
@@ -466,6 +480,7 @@ _EIGENE = frozenset(
         "auskunftssperre",
         "zwei",
         "doppelt",
+        "unterlage_bool",
     ]
 )
 
@@ -497,7 +512,7 @@ def _uebersetze(fehler: ValidationError, praefix: str) -> list[Problem]:
         else:
             text = f"„{_kurz(wert)}“ ist ungültig ({e['msg']})"
         # A model validator may name a sub-key itself ("erreichbarkeitsanschrift: …").
-        m = re.match(r"^([a-z_][a-z_.]*): (.*)$", text, re.DOTALL)
+        m = re.match(r"^([a-z_][a-z0-9_.]*): (.*)$", text, re.DOTALL)
         if m and art not in _MELDUNGEN:
             loc = (*loc, *m.group(1).split("."))
             text = m.group(2)

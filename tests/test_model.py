@@ -257,3 +257,27 @@ def test_stand_aus_den_daten(beispiel_roh: dict[str, Any]) -> None:
     assert validiere(beispiel_roh).stand == date(2027, 3, 16)  # Huber's consent
     beispiel_roh["wahl"]["stand"] = date(2027, 2, 20)
     assert validiere(beispiel_roh).stand == date(2027, 2, 20)
+
+
+@pytest.mark.parametrize(
+    ("unterlagen", "erwartet"),
+    [
+        ({"waehlbarkeitsbescheinigung": True, "herkunftsstaat_bescheinigung_verlangt": True}, None),
+        ({"waehlbarkeitsbescheinigug": True}, "bewerber[2].unterlagen.waehlbarkeitsbescheinigug: ist keine Unterlage"),
+        ({"eidesstattliche_versicherung": "ja"}, "bewerber[2].unterlagen.eidesstattliche_versicherung: „ja“ ist weder"),
+        (
+            {"unverschuldet_nicht_rechtzeitig": ["eidesstattliche_versicherung"]},
+            "bewerber[2].unterlagen.unverschuldet_nicht_rechtzeitig[1]: „eidesstattliche_versicherung“ kann nicht",
+        ),
+        ({"unverschuldet_nicht_rechtzeitig": ["wahlrechtsnachweise", "waehlbarkeitsbescheinigung"]}, None),
+    ],
+)
+def test_unterlagen_wie_das_landesrecht_sie_nennt(
+    beispiel_roh: dict[str, Any], unterlagen: dict, erwartet: str | None
+) -> None:
+    """The document keys are the Land's (BW: § 20 Abs. 3, Abs. 5 Satz 2 KomWO); a typo is refused, not "missing"."""
+    beispiel_roh["bewerber"][1]["unterlagen"] = unterlagen
+    if erwartet is None:
+        validiere(beispiel_roh)
+    else:
+        assert any(m.startswith(erwartet) for m in probleme(beispiel_roh)), probleme(beispiel_roh)

@@ -310,7 +310,7 @@ def test_bewerbung_erfassen_mit_eingang_jetzt(client: Any, ordner: Path) -> None
     daten = load(ordner / f"{WID}.toml")
     b = daten.person("berger")
     assert (b.name, b.eingang, b.los, b.zugelassen) == ("Ida Berger", datetime(2027, 1, 19, 10, 15), 3, None)
-    assert b.unterlagen.waehlbarkeitsbescheinigung and not b.unterlagen.eidesstattliche_versicherung
+    assert b.unterlagen.hat("waehlbarkeitsbescheinigung") and not b.unterlagen.hat("eidesstattliche_versicherung")
     assert daten.bewerber[:-1] == load(BEISPIEL).bewerber
 
 

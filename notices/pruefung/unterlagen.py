@@ -23,7 +23,7 @@ def _noetig(bedingung: Bedingung, p: Person, u: Unterlagen | None, d: Unterlage,
     if bedingung == "wohnt_ausserhalb":
         return wohnt_ausserhalb
     # "verlangt": asked for by the chair, recorded as <schluessel>_verlangt
-    return p.ist_unionsbuerger and u is not None and bool(getattr(u, f"{d.schluessel}_verlangt", False))
+    return p.ist_unionsbuerger and u is not None and u.hat(f"{d.schluessel}_verlangt")
 
 
 def pruefe_unterlagen(
@@ -67,7 +67,7 @@ def pruefe_unterlagen(
         return befund
     entschuldigt = set(u.unverschuldet_nicht_rechtzeitig)
     for d in liste:
-        if not _noetig(bedingung(d), p, u, d, wohnt_ausserhalb) or getattr(u, d.schluessel, False):
+        if not _noetig(bedingung(d), p, u, d, wohnt_ausserhalb) or u.hat(d.schluessel):
             continue
         text = d.fehlt
         frist = bis

@@ -154,7 +154,11 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
     v = lage.v
     befund = Befund()
     entscheidung = lage.entscheidung
-    entschuldigt = b.unterlagen is not None and "wahlrechtsnachweise" in b.unterlagen.unverschuldet_nicht_rechtzeitig
+    entschuldigt = (
+        v.wahlrechtsnachweise_nachreichbar
+        and b.unterlagen is not None
+        and "wahlrechtsnachweise" in b.unterlagen.unverschuldet_nicht_rechtzeitig
+    )
     if q.anzahl > 0 and b.unterschriften is None:
         befund.maengel.append(
             lage.mangel(

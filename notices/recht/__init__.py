@@ -144,7 +144,7 @@ def pruefe_daten(daten: Wahldaten) -> list[Problem]:
     """The whole data checked against the Land's law where its structure is valid: persons for the
     run-off who did not apply exist only where the law lets such persons consent (BW § 10a KomWG)."""
     rs = rechtsstand(daten.wahl)
-    probleme = []
+    probleme = _unterlagen_probleme(daten, rs)
     if rs.pruefung.stichwahl is None:
         land = land_von(daten)
         for i, p in enumerate(daten.stichwahl_bewerber, 1):
@@ -156,6 +156,41 @@ def pruefe_daten(daten: Wahldaten) -> list[Problem]:
                     "Bewerber der ersten Wahl teil",
                 )
             )
+    return probleme
+
+
+def _unterlagen_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
+    """The recorded documents named as the Land's law names them (a typo is not silently "missing")."""
+    v = rs.pruefung
+    bekannt = [d.schluessel for d in v.unterlagen_liste]
+    bekannt += [f"{d.schluessel}_verlangt" for d in v.unterlagen_liste if "verlangt" in (d.bewerbung, d.stichwahl)]
+    nachreichbar = [d.schluessel for d in v.unterlagen_liste if d.nachreichbar]
+    if v.wahlrechtsnachweise_nachreichbar:
+        nachreichbar.append("wahlrechtsnachweise")
+    probleme = []
+    for art, liste in (("bewerber", daten.bewerber), ("stichwahl_bewerber", daten.stichwahl_bewerber)):
+        for i, p in enumerate(liste, 1):
+            if p.unterlagen is None:
+                continue
+            for schluessel in p.unterlagen.schluessel:
+                if schluessel not in bekannt:
+                    erlaubt = ", ".join(bekannt) if bekannt else "keine (die Unterlagen werden hier nicht geprüft)"
+                    probleme.append(
+                        Problem(
+                            f"{art}[{i}].unterlagen.{schluessel}",
+                            f"ist keine Unterlage, die {land(daten.wahl.land).fuer} unter diesem Rechtsstand "
+                            f"hinterlegt ist (Tippfehler?); bekannt: {erlaubt}",
+                        )
+                    )
+            for k, nachweis in enumerate(p.unterlagen.unverschuldet_nicht_rechtzeitig, 1):
+                if nachweis not in nachreichbar:
+                    probleme.append(
+                        Problem(
+                            f"{art}[{i}].unterlagen.unverschuldet_nicht_rechtzeitig[{k}]",
+                            f"„{nachweis}“ kann nicht nachgereicht werden; möglich: "
+                            f"{', '.join(nachreichbar) or 'nichts'}",
+                        )
+                    )
     return probleme
 
 

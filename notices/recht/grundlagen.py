@@ -163,6 +163,10 @@ class Pruefvorschriften:
     """Who decides on the admission, with the citation."""
     mehrfach_ungueltig: bool
     """Whether signing for several applicants voids all those signatures."""
+    wahlrechtsnachweise_nachreichbar: bool
+    """Whether proofs of the signers' voting right may follow until the decision when they could not be
+    obtained in time through no fault of the applicant (``unverschuldet_nicht_rechtzeitig =
+    ["wahlrechtsnachweise"]``; BW § 20 Abs. 5 Satz 2 Nr. 2 Halbsatz 2 KomWO)."""
     unterlagen_liste: tuple[Unterlage, ...]
     """The documents checked; empty where the Land's list is not on record (``land_hinweis`` says so)."""
     land_hinweis: str | None

@@ -87,6 +87,7 @@ PRUEFUNG_2023 = Pruefvorschriften(
     ),
     entscheidung="der Gemeindewahlausschuss (§ 10 Abs. 5 KomWG)",
     mehrfach_ungueltig=True,
+    wahlrechtsnachweise_nachreichbar=True,
     unterlagen_liste=_UNTERLAGEN_2023,
     land_hinweis=None,
     schutz_der_listen="§ 56 Abs. 1 KomWO",

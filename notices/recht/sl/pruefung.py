@@ -28,6 +28,7 @@ PRUEFUNG = Pruefvorschriften(
     stichwahl=None,  # the two with most votes (§ 74 KWG); no consent of persons who did not apply
     entscheidung="der Gemeindewahlausschuss (§ 76 KWG)",
     mehrfach_ungueltig=False,
+    wahlrechtsnachweise_nachreichbar=False,
     unterlagen_liste=(),
     land_hinweis=(
         "Für das Saarland prüft notices Frist und Zahl der Unterstützungen (§ 22 Abs. 2, § 23, § 76 KWG) und die "

@@ -28,6 +28,7 @@ PRUEFUNG = Pruefvorschriften(
     stichwahl=None,  # the two applicants with most votes (§ 30a Abs. 1 KWG LSA); no consent of others
     entscheidung="der Wahlausschuss (§ 30 Abs. 5 KWG LSA)",
     mehrfach_ungueltig=False,
+    wahlrechtsnachweise_nachreichbar=False,
     unterlagen_liste=(),
     land_hinweis=(
         "Für Sachsen-Anhalt prüft notices Frist, Zahl und Gültigkeit der Unterstützungsunterschriften "
