@@ -87,3 +87,50 @@ def din5007(text: str) -> str:
     zerlegt = unicodedata.normalize("NFKD", text.translate(_DIN5007_ERSETZUNGEN))
     ohne_akzente = "".join(z for z in zerlegt if not unicodedata.combining(z))
     return " ".join(ohne_akzente.casefold().split())
+
+
+_STAATSANGEHOERIGKEIT = {
+    "DE": "deutsch",
+    "AT": "österreichisch",
+    "BE": "belgisch",
+    "BG": "bulgarisch",
+    "CY": "zyprisch",
+    "CZ": "tschechisch",
+    "DK": "dänisch",
+    "EE": "estnisch",
+    "ES": "spanisch",
+    "FI": "finnisch",
+    "FR": "französisch",
+    "GR": "griechisch",
+    "HR": "kroatisch",
+    "HU": "ungarisch",
+    "IE": "irisch",
+    "IT": "italienisch",
+    "LT": "litauisch",
+    "LU": "luxemburgisch",
+    "LV": "lettisch",
+    "MT": "maltesisch",
+    "NL": "niederländisch",
+    "PL": "polnisch",
+    "PT": "portugiesisch",
+    "RO": "rumänisch",
+    "SE": "schwedisch",
+    "SI": "slowenisch",
+    "SK": "slowakisch",
+}
+"""The nationality as an adjective, for Germany and the other member states of the European Union."""
+
+
+def staatsangehoerigkeit(code: str) -> str:
+    """``deutsch``, ``österreichisch`` – one wording for every form; for a state outside the European
+    Union its German name (``Schweiz``), from CLDR."""
+    if code in _STAATSANGEHOERIGKEIT:
+        return _STAATSANGEHOERIGKEIT[code]
+    from babel import Locale
+
+    return Locale("de").territories.get(code, code)
+
+
+def staatsangehoerigkeit_name(person: Person) -> str:
+    """The recorded nationality in a sentence: ``„österreichisch“``."""
+    return f"„{staatsangehoerigkeit(person.staatsangehoerigkeit)}“"

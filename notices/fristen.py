@@ -223,7 +223,7 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
             rechnung = "festgesetzter Termin"
         elif regel.art == "gesetzt":
             datum = bezug
-            rechnung = "vom Gemeinderat festgesetzt (Datendatei: wahl.einreichungsfrist_ende)"
+            rechnung = f"{regel.festgesetzt_von} festgesetzt"
         elif regel.art == "beginn":
             datum = beginn_der_einreichungsfrist(wahl)
             anlass = "Stellenausschreibung" if wahl.stellenausschreibung else "öffentlichen Bekanntmachung der Wahl"

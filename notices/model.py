@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -175,12 +175,18 @@ class Anschrift(_Modell):
 
 
 class Ausschuss(_Modell):
-    """The Gemeindewahlausschuss (§ 11 KomWG): its chair and office address."""
+    """The election committee: its chair, its office address, and the days of its meetings that
+    decided on the admission of the applications (first ballot and Stichwahl)."""
 
     vorsitz: str
     anschrift: Anschrift | None = None
+    zulassungssitzung: date | None = None
+    """The day of the meeting that decided on the admission for the first ballot."""
+    stichwahl_zulassungssitzung: date | None = None
+    """The day of the meeting that decided on the admission to the Stichwahl."""
 
     _leer = field_validator("vorsitz")(_kein_leerer_text)
+    _tage = field_validator("zulassungssitzung", "stichwahl_zulassungssitzung", mode="before")(_datum)
 
 
 class Bekanntmachungsangaben(_Modell):
@@ -291,6 +297,8 @@ class Person(_Modell):
     vornamen: str
     doktorgrad: str | None = None
     kuenstlername: str | None = None
+    anrede: Literal["Frau", "Herr"] | None = None
+    """How a letter addresses the person (``Sehr geehrte Frau …``); absent: a neutral salutation."""
     beruf: str
     geburtsdatum: date
     staatsangehoerigkeit: str = "DE"

@@ -127,6 +127,7 @@ def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
             plz=args.plz,
             ort=args.ort,
             staatsangehoerigkeit=args.staatsangehoerigkeit,
+            anrede=args.anrede,
         )
         frist = modul.benachrichtigung_pruefen(daten, tag)
         if args.json:
@@ -193,7 +194,8 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     s.add_argument("--person", metavar="ID", required=True, help="id der Person")
     s.add_argument("--familienname", metavar="TEXT", help="Familienname (wenn die Person nicht in der Datei steht)")
     s.add_argument("--vornamen", metavar="TEXT", help="Vornamen (wenn die Person nicht in der Datei steht)")
-    s.add_argument("--doktorgrad", metavar="TEXT", help="eingetragener Doktorgrad, z. B. Dr.")
+    s.add_argument("--doktorgrad", metavar="TEXT", help="im Personalausweis eingetragener Doktorgrad, z. B. Dr.")
+    s.add_argument("--anrede", metavar="ANREDE", help="Frau oder Herr, für die Anrede im Brief (sonst neutral)")
     s.add_argument("--strasse", metavar="TEXT", help="Straße und Hausnummer der Hauptwohnung")
     s.add_argument("--plz", metavar="PLZ", help="Postleitzahl der Hauptwohnung")
     s.add_argument("--ort", metavar="TEXT", help="Ort der Hauptwohnung")

@@ -33,7 +33,7 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
     from notices.pruefung import bericht_text
 
     stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
-    ergebnis = dienste.pruefung(args.datei, stichtag)
+    ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=args.stichwahl)
     if args.pdf:
         schreibe_ausgabe(Path(args.pdf), dienste.pruefbericht_pdf(ergebnis, **optionen(args)))
     if args.json:
@@ -51,20 +51,10 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
     from notices.pruefung import mangel_zeile
 
     stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
-    ergebnis = dienste.pruefung(args.datei, stichtag)
-    try:
-        ergebnis.bewerbung(args.bewerber)
-    except KeyError:
-        bekannt = ", ".join(b.id for b in ergebnis.bewerbungen) or "keine"
-        raise Eingabefehler(
-            [
-                Problem(
-                    "--bewerber",
-                    f"„{args.bewerber}“ ist in der Datendatei weder unter [[bewerber]] noch unter "
-                    f"[[stichwahl_bewerber]] aufgeführt (vorhanden: {bekannt}).",
-                )
-            ]
-        ) from None
+    daten = dienste.lade(args.datei)
+    person = dienste.person(daten, args.bewerber)
+    stichwahl = person in daten.stichwahl_bewerber
+    ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=stichwahl)
     schreiben = maengelschreiben(ergebnis, args.bewerber)
     for m in schreiben.nicht_erfasst:
         print(f"Hinweis: nicht im Mängelschreiben, weil nicht erfasst: {mangel_zeile(m)}", file=sys.stderr)
@@ -90,6 +80,11 @@ def anmelden(verben: Any) -> None:
     p.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     p.add_argument("--json", action="store_true", help="als JSON ausgeben")
     p.add_argument("--pdf", metavar="DATEI", help="Prüfbericht für die Sitzung als PDF schreiben")
+    p.add_argument(
+        "--stichwahl",
+        action="store_true",
+        help="die Zustimmungen zur Stichwahl prüfen (eigene Sitzung des Wahlausschusses) statt der Bewerbungen",
+    )
     p.add_argument(
         "--stichtag",
         metavar="DATUM",

@@ -173,9 +173,10 @@ def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **re
 # The admission check
 
 
-def pruefung(datei: str | Path, stichtag: datetime | None = None) -> Pruefergebnis:
-    """Load the data file and its signer lists and check every application."""
-    return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag)
+def pruefung(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:
+    """Load the data file and its signer lists and check every application (``stichwahl``: every consent to
+    the Stichwahl)."""
+    return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag, stichwahl=stichwahl)
 
 
 def pruefbericht_pdf(ergebnis: Pruefergebnis, **render: Any) -> bytes:

@@ -140,27 +140,39 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
 
 @produzent
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
-    """The Prüfbericht of the admission check (PDF and JSON). It is the result of checking the support
-    signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
-    titel = "Prüfbericht zur Zulassung der Bewerbungen"
+    """The Prüfbericht of the admission check (PDF and JSON) for the committee's meeting on the applications
+    and, where persons consented to the Stichwahl, for its meeting on them. It is the result of checking the
+    support signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
+    ergebnis: list[Dokument | Ausgelassen] = []
+    arten = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
+    if daten.stichwahl_bewerber:
+        arten.append(("stichwahl", True, "Prüfbericht zur Zulassung zur Stichwahl"))
+    for teil, stichwahl, titel in arten:
 
-    def erzeuge() -> list[Dokument]:
-        ergebnis = pruefe(daten, Path(datei).resolve().parent)
-        return [
-            Dokument(
-                "pruefbericht", dienste.pruefbericht_pdf(ergebnis, **_render_optionen()), "pdf", titel, "unterstuetzung"
-            ),
-            Dokument(
-                "pruefbericht",
-                dienste.pruefung_json(ergebnis).encode("utf-8"),
-                "json",
-                f"{titel} (JSON)",
-                "unterstuetzung",
-                in_wahlakte=False,
-            ),
-        ]
+        def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
+            pruefung = pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
+            return [
+                Dokument(
+                    "pruefbericht",
+                    dienste.pruefbericht_pdf(pruefung, **_render_optionen()),
+                    "pdf",
+                    titel,
+                    "unterstuetzung",
+                    teil=teil,
+                ),
+                Dokument(
+                    "pruefbericht",
+                    dienste.pruefung_json(pruefung).encode("utf-8"),
+                    "json",
+                    f"{titel} (JSON)",
+                    "unterstuetzung",
+                    teil=teil,
+                    in_wahlakte=False,
+                ),
+            ]
 
-    return _versuche(titel, erzeuge)
+        ergebnis += _versuche(titel, erzeuge)
+    return ergebnis
 
 
 @produzent
@@ -176,8 +188,8 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             b = bm_modul.erstelle(daten, stichwahl=stichwahl)
-            # dated on its deadline day (else the data's Stand): the same data give the same bytes on any day
-            datum = b.frist.datum if b.frist is not None else daten.stand
+            # dated on a day the law allows (its last lawful day, else the meeting): same data, same bytes
+            datum = bm_modul.ausgabetag(b)
             pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, **_render_optionen())
             text = json.dumps(bm_modul.als_json(b), ensure_ascii=False, indent=2) + "\n"
             # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)

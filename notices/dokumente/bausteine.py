@@ -60,9 +60,12 @@ def termine(wahl: Wahl) -> list[tuple[str, str]]:
 
 
 def staatsangehoerigkeit_text(person: Person) -> str:
-    """``deutsch`` or the German name of the state (``Österreich``)."""
-    if person.staatsangehoerigkeit == "DE":
-        return "deutsch"
+    """``deutsch``, ``österreichisch`` – one wording on every form (:func:`notices.deutsch.staatsangehoerigkeit`)."""
+    return deutsch.staatsangehoerigkeit(person.staatsangehoerigkeit)
+
+
+def herkunftsstaat(person: Person) -> str:
+    """The German name of the state of the person's nationality (``Österreich``)."""
     return ISO_LAENDER.get(person.staatsangehoerigkeit, person.staatsangehoerigkeit)
 
 
@@ -116,3 +119,34 @@ def wahlvorschlag(p: Person) -> str | None:
     """The proposing party or group (several: a joint candidate), None for an Einzelbewerber."""
     t = getattr(p, "wahlvorschlagstraeger", None)
     return " / ".join(t) if isinstance(t, list) else t
+
+
+def anrede(anrede: str | None, doktorgrad: str | None, vornamen: str, familienname: str) -> str:
+    """The salutation of a letter: ``Sehr geehrte Frau Dr. Schäfer,`` where the form of address is
+    recorded (the Doktorgrad kept, as in the identity card), else the neutral ``Guten Tag Deniz Yılmaz,``
+    (DIN 5008)."""
+    grad = f"{doktorgrad} " if doktorgrad else ""
+    if anrede == "Frau":
+        return f"Sehr geehrte Frau {grad}{familienname},"
+    if anrede == "Herr":
+        return f"Sehr geehrter Herr {grad}{familienname},"
+    return f"Guten Tag {grad}{vornamen} {familienname},"
+
+
+def anschriftfeld(
+    anrede: str | None, doktorgrad: str | None, vornamen: str, familienname: str, anschrift: Anschrift
+) -> list[str]:
+    """The recipient's lines in the address field of a window envelope (DIN 5008): ``Frau``, the name, the
+    street, PLZ and place – at most six lines, none empty."""
+    name = " ".join(t for t in (doktorgrad, vornamen, familienname) if t)
+    return [z for z in (anrede, name, anschrift.strasse, f"{anschrift.plz} {anschrift.ort}") if z]
+
+
+def ruecksendeangabe(daten: Wahldaten) -> str:
+    """The sender in one line above the address (DIN 5008 Rücksendeangabe)."""
+    wahl = daten.wahl
+    teile = [f"{gebietskoerperschaft(wahl)} · Gemeindewahlausschuss"]
+    if wahl.ausschuss is not None and wahl.ausschuss.anschrift is not None:
+        a = wahl.ausschuss.anschrift
+        teile += [a.strasse, f"{a.plz} {a.ort}"]
+    return " · ".join(teile)

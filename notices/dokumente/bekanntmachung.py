@@ -12,7 +12,7 @@ the place from :func:`notices.deutsch.ort_in_bekanntmachung`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Any, Literal
 
 from notices import deutsch, recht, reihenfolge
@@ -100,25 +100,102 @@ class Fristlage:
     warnungen: tuple[str, ...]
 
 
-def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
-    """Is the notice dated ``datum`` late, and are the admissions final yet?
+def sitzung(bm: Bekanntmachung) -> date | None:
+    """The day of the committee's meeting that decided on the admission this notice announces, if recorded."""
+    a = bm.daten.wahl.ausschuss
+    if a is None:
+        return None
+    return a.zulassungssitzung if bm.art == "wahl" else a.stichwahl_zulassungssitzung
 
-    Due by the Land's deadline (BW: the 15th day before the Wahltag, § 10 Abs. 6 KomWG; for the
-    Stichwahl the 8th day before it, § 10a Abs. 4 KomWG). Before the admission deadline has passed, the
-    admissions may not be final yet: a warning.
-    """
+
+def fruehester_tag(bm: Bekanntmachung) -> tuple[date, str]:
+    """The earliest day the notice can bear, and why: not before the decision it announces – the recorded
+    meeting, else the end of the filing period (Stichwahl: the end of the consent period, else the day
+    after the first ballot), before which no decision on the admission can be taken."""
     daten = bm.daten
-    f = bm.frist
-    if bm.art == "stichwahl" and datum <= daten.wahl.wahltag:
+    tag = sitzung(bm)
+    if tag is not None:
+        return tag, (
+            f"die Sitzung des Wahlausschusses am {deutsch.datum_kurz(tag)}, in der über die Zulassung entschieden wurde"
+        )
+    if bm.art == "wahl":
+        rs = recht.rechtsstand(daten.wahl)
+        ende = frist_oder_none(daten, rs.einreichungsschluss)
+        if ende is not None:
+            return ende.datum, (
+                f"das Ende der Einreichungsfrist ({deutsch.datum_kurz(ende.datum)}, {ende.vorschrift}); erst danach "
+                "kann über die Zulassung entschieden werden"
+            )
+        return daten.wahl.wahltag, "der Wahltag"
+    zustimmung = frist_oder_none(daten, "stichwahl_zustimmung_bis")
+    if zustimmung is not None:
+        return zustimmung.datum, (
+            f"das Ende der Zustimmungsfrist ({deutsch.datum_kurz(zustimmung.datum)}, {zustimmung.vorschrift}); erst "
+            "danach stehen die Bewerber der Stichwahl fest"
+        )
+    nach = daten.wahl.wahltag + timedelta(days=1)
+    return nach, f"der Tag nach der ersten Wahl ({deutsch.datum_kurz(daten.wahl.wahltag)})"
+
+
+def ausgabetag(bm: Bekanntmachung) -> date:
+    """The day ``notices alle`` dates the notice on (the same data give the same bytes on any day): its last
+    lawful day where there is one, else the recorded meeting or the last day of the decision – never before
+    :func:`fruehester_tag`."""
+    frueh, _ = fruehester_tag(bm)
+    if bm.frist is not None:
+        return max(bm.frist.datum, frueh)
+    zulassung = frist_oder_none(
+        bm.daten, "zulassung_spaetestens" if bm.art == "wahl" else "stichwahl_zulassung_spaetestens"
+    )
+    return max(sitzung(bm) or (zulassung.datum if zulassung else frueh), frueh)
+
+
+def _unterzeichnung(bm: Bekanntmachung) -> None:
+    """Where the Bürgermeister applies himself, the notice names the deputy who signs it (not the office)."""
+    daten = bm.daten
+    v = recht.rechtsstand(daten.wahl).pruefung
+    amtsinhaber = [b for b in daten.bewerber if b.amtsinhaber]
+    if daten.wahl.bekanntmachung is None and amtsinhaber and v.unterzeichner_ausschluss:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "wahl.bekanntmachung",
+                    f"fehlt; {amtsinhaber[0].name} bewirbt sich als Amtsinhaber selbst und unterzeichnet die "
+                    "Bekanntmachung daher nicht – bitte Namen und Funktion der Stellvertretung angeben, die sie "
+                    f"unterzeichnet ({v.unterzeichner_ausschluss})",
+                )
+            ]
+        )
+
+
+def pruefe_datum(bm: Bekanntmachung, datum: date) -> None:
+    """Refuse what the law makes impossible: a notice dated before the decision it announces
+    (:func:`fruehester_tag`), or one an applicant would sign. Every way a notice is made passes here."""
+    frueh, warum = fruehester_tag(bm)
+    if datum < frueh:
         raise Eingabefehler(
             [
                 Problem(
                     "--datum",
-                    f"{deutsch.datum_kurz(datum)} liegt nicht nach der ersten Wahl "
-                    f"({deutsch.datum_kurz(daten.wahl.wahltag)}); die Bewerber der Stichwahl stehen erst nach ihr fest",
+                    f"{deutsch.datum_kurz(datum)} liegt vor dem {deutsch.datum_kurz(frueh)}: maßgeblich ist {warum}; "
+                    "die Bekanntmachung kann der Entscheidung, die sie bekannt macht, nicht vorausgehen",
                 )
             ]
         )
+    _unterzeichnung(bm)
+
+
+def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
+    """Is the notice dated ``datum`` lawful, late, or final yet?
+
+    Refused (an Eingabefehler) before the decision it announces (:func:`fruehester_tag`) and where an
+    applicant would sign it; late after the Land's deadline (BW: the 15th day before the Wahltag, § 10 Abs. 6
+    KomWG; for the Stichwahl the 8th day before it, § 10a Abs. 4 KomWG) – which ``--trotz-fristablauf``
+    lets through, saying so.
+    """
+    daten = bm.daten
+    f = bm.frist
+    pruefe_datum(bm, datum)
     meldung = None
     warnungen: list[str] = []
     if f is None:
@@ -132,14 +209,11 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
             f"Die öffentliche Bekanntmachung {was} ist spätestens am {deutsch.datum_lang(f.datum)} fällig "
             f"({f.rechnung}, {f.vorschrift}); das Datum der Bekanntmachung, {deutsch.datum_lang(datum)}, liegt danach."
         )
-    zulassung = frist_oder_none(
-        daten, "zulassung_spaetestens" if bm.art == "wahl" else "stichwahl_zulassung_spaetestens"
-    )
-    if zulassung is not None and datum <= zulassung.datum:
+    if sitzung(bm) is None:
         warnungen.append(
-            f"Die Zulassung ist bis zum {deutsch.datum_lang(zulassung.datum)} zu beschließen "
-            f"({zulassung.vorschrift}); am {deutsch.datum_kurz(datum)} stehen die zugelassenen Bewerbungen "
-            "möglicherweise noch nicht endgültig fest."
+            "Der Tag der Sitzung, in der über die Zulassung entschieden wurde, ist nicht erfasst "
+            f"([wahl.ausschuss] {'zulassungssitzung' if bm.art == 'wahl' else 'stichwahl_zulassungssitzung'}); "
+            "die Bekanntmachung nennt ihn daher nicht."
         )
     for p in reihenfolge.offene_zulassungen(daten, stichwahl=bm.art == "stichwahl"):
         warnungen.append(
@@ -193,7 +267,8 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
 
 
 def ansicht(bm: Bekanntmachung, datum: date) -> Dokument:
-    """The notice as the Land words it; ``datum`` is the date of the notice."""
+    """The notice as the Land words it; ``datum`` is the date of the notice (refused before the decision)."""
+    pruefe_datum(bm, datum)
     return des_landes(bm.daten.wahl.land).bekanntmachung(bm, datum)
 
 
@@ -206,6 +281,8 @@ class Entfall:
     vorschrift: str
     frist: str | None = None
     """The deadline id by which this notice is due, where the statute sets one."""
+    zugelassen: int | None = None
+    """How many admitted applications the case presupposes (none; exactly one), where it does."""
 
 
 @dataclass(frozen=True)
@@ -234,10 +311,11 @@ def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Do
     the election fails or does not take place (the Land's :attr:`Zulassungstexte.ohne_zulassung`)."""
     daten = bm.daten
     wahl = daten.wahl
-    rs = recht.rechtsstand(wahl)
     n = len(bm.bewerber)
     zeilen = [zeile(nr, p) for nr, p in enumerate(bm.bewerber, 1)]
     am = f"am {deutsch.datum_lang(bm.wahltag)}"
+    tag = sitzung(bm)
+    ausschuss = t.ausschuss + (f" in seiner Sitzung am {deutsch.datum_lang(tag)}" if tag else "")
     s = wahl.stichwahltag
     if n == 0:
         titel = f"Die {amtswahl(wahl)} in {wahl.gemeinde} {am} {t.ohne_zulassung_wort}"
@@ -245,7 +323,7 @@ def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Do
     else:
         titel = f"Zugelassene {t.was} für die {amtswahl(wahl)} in {wahl.gemeinde} {am}"
         einleitung = [
-            f"Für die {amtswahl(wahl)} {am} hat {t.ausschuss} die folgenden {t.was} zugelassen ({t.zulassung}):"
+            f"Für die {amtswahl(wahl)} {am} hat {ausschuss} die folgenden {t.was} zugelassen ({t.zulassung}):"
         ]
         hinweise = [t.mehrheit] + ([t.stichwahl.format(tag=deutsch.datum_lang(s))] if s is not None else [])
     for z, p in zip(zeilen, bm.bewerber, strict=True):
@@ -262,7 +340,7 @@ def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Do
         "hinweise_titel": "Hinweise",
         "hinweise": hinweise,
         "unterschrift": unterschrift(daten, datum),
-        "quelle": f"Rechtsgrundlagen: {t.rechtsgrundlagen}. Rechtsstand: {rs.label}.",
+        "quelle": f"Rechtsgrundlagen: {t.rechtsgrundlagen}.",
         "tabellen_titel": f"Zugelassene {t.was}",
     }
     return Dokument(
@@ -354,7 +432,20 @@ def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfall:
                 )
             ]
         )
-    return faelle[fall]
+    e = faelle[fall]
+    zugelassen = sum(b.zugelassen is True for b in daten.bewerber)
+    if e.zugelassen is not None and zugelassen != e.zugelassen:
+        soll = "keine Bewerbung" if e.zugelassen == 0 else f"genau {e.zugelassen} Bewerbung"
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--wahl-entfaellt",
+                    f"„{fall}“ setzt voraus, dass {soll} zugelassen ist; erfasst "
+                    f"{'ist' if zugelassen == 1 else 'sind'} {zugelassen} zugelassene ({e.vorschrift})",
+                )
+            ]
+        )
+    return e
 
 
 def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[str, Any]:
@@ -390,7 +481,7 @@ def entfall_ansicht(
         "grund": grund or "",
         "folge": folge,
         "unterschrift": unterschrift(daten, datum),
-        "quelle": f"Rechtsgrundlagen: {e.vorschrift}. Rechtsstand: {recht.rechtsstand(wahl).label}.",
+        "quelle": f"Rechtsgrundlagen: {e.vorschrift}.",
     }
     return Dokument(
         kontext,

@@ -10,6 +10,7 @@ from typing import Any
 from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.model import Wahldaten
+from notices.recht.grundlagen import Rechtsstand
 
 
 def fristen_json(daten: Wahldaten) -> dict[str, Any]:
@@ -77,6 +78,19 @@ def fristen_ics(daten: Wahldaten) -> bytes:
     return kal.to_ical()
 
 
+def _verschieben(rs: Rechtsstand) -> str:
+    """Whether deadlines move for weekends and holidays, as the Land's law says (or that no rule is on record)."""
+    if rs.fristen_verschieben_sich_nicht:
+        return (
+            "Fristen verschieben sich nicht auf den nächsten Werktag, wenn ihr Ende auf einen Samstag, Sonntag oder "
+            f"Feiertag fällt ({rs.fristen_verschieben_sich_nicht})."
+        )
+    return (
+        "Eine Regel, nach der sich Fristen an einem Samstag, Sonntag oder Feiertag verschieben, ist nicht bekannt; "
+        "sie sind deshalb an dem berechneten Tag einzuhalten."
+    )
+
+
 def fristenkalender(daten: Wahldaten) -> Dokument:
     """The view of the calendar's PDF (template ``fristen/fristen.html``)."""
     wahl = daten.wahl
@@ -89,7 +103,7 @@ def fristenkalender(daten: Wahldaten) -> Dokument:
         zweiter = "Stichwahltag" if rs.zweiter_wahlgang == "stichwahl" else "Tag der Neuwahl"
         kopf.append({"bezeichnung": zweiter, "wert": deutsch.datum_lang(wahl.stichwahltag)})
     kopf += [
-        {"bezeichnung": "Rechtsstand", "wert": rs.label},
+        {"bezeichnung": "Rechtsgrundlagen", "wert": rs.fassung},
         {"bezeichnung": "Stand der Daten", "wert": deutsch.datum_ohne_wochentag(daten.stand)},
     ]
     fristen = [
@@ -107,9 +121,7 @@ def fristenkalender(daten: Wahldaten) -> Dokument:
         "kopf": kopf,
         "fristen": fristen,
         "hinweise": recht.hinweise(wahl),
-        "quelle": f"Berechnet nach: {', '.join(rs.quellen)}. Fristen verschieben sich nicht auf den "
-        "nächsten Werktag, wenn ihr Ende auf einen Samstag, Sonntag oder Feiertag fällt "
-        f"({rs.fristen_verschieben_sich_nicht}).",
+        "quelle": f"Berechnet nach: {rs.fassung}. " + _verschieben(rs),
     }
     return Dokument(
         kontext,

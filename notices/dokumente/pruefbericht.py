@@ -19,9 +19,18 @@ from dataclasses import dataclass
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument
+from notices.dokumente.bausteine import anrede, anschriftfeld, gebietskoerperschaft, ruecksendeangabe
 from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Wahldaten
-from notices.pruefung import Bewerbungspruefung, Mangel, Pruefergebnis, UngueltigeUnterschrift, mangel_status
+from notices.pruefung import (
+    Bewerbungspruefung,
+    Mangel,
+    Pruefergebnis,
+    UngueltigeUnterschrift,
+    eingegangen,
+    mangel_status,
+)
+from notices.pruefung.bericht import vorschlag_text
 
 
 def _wahl_text(daten: Wahldaten) -> str:
@@ -30,8 +39,8 @@ def _wahl_text(daten: Wahldaten) -> str:
 
 
 def _vorschlag(b: Bewerbungspruefung) -> str:
-    wort = "Zulassen" if b.vorschlag == "zulassen" else "Zurückweisen"
-    return f"{wort} (vorläufig)" if b.vorlaeufig else wort
+    text = vorschlag_text(b)
+    return text[:1].upper() + text[1:]
 
 
 def _unterschriften_text(b: Bewerbungspruefung) -> str:
@@ -52,16 +61,35 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     daten = ergebnis.daten
     wahl = daten.wahl
     fristen = {f.id: f for f in recht.fristen(wahl)}
+    rs = recht.rechtsstand(wahl)
+    sitzung = None
+    if wahl.ausschuss is not None:
+        sitzung = wahl.ausschuss.stichwahl_zulassungssitzung if ergebnis.stichwahl else wahl.ausschuss.zulassungssitzung
+    wahltag = wahl.stichwahltag if ergebnis.stichwahl and wahl.stichwahltag else wahl.wahltag
     angaben = [
         ("Wahl", f"{wahl.amt}wahl, Gemeinde {wahl.gemeinde}, {deutsch.datum_lang(wahl.wahltag)}"),
         ("Einwohnerzahl", f"{wahl.einwohnerzahl:,}".replace(",", ".")),
-        ("Rechtsstand", ergebnis.rechtsstand),
-        ("Stand der Prüfung", deutsch.zeitpunkt(ergebnis.stichtag)),
+        ("Rechtsgrundlagen", rs.fassung),
+        (
+            ("Sitzung des Wahlausschusses", deutsch.datum_lang(sitzung))
+            if sitzung is not None and sitzung == ergebnis.stichtag.date()
+            else ("Stand der Prüfung", deutsch.zeitpunkt(ergebnis.stichtag))
+        ),
     ]
-    for fid, label in (
-        ("einreichungsfrist_ende", "Ende der Einreichungsfrist"),
-        ("zulassung_spaetestens", "Entscheidung über die Zulassung spätestens"),
-    ):
+    if ergebnis.stichwahl:
+        angaben.insert(1, ("Stichwahl", deutsch.datum_lang(wahltag)))
+    zeilen = (
+        (
+            ("stichwahl_zustimmung_bis", "Ende der Zustimmungsfrist"),
+            ("stichwahl_zulassung_spaetestens", "Entscheidung über die Zulassung spätestens"),
+        )
+        if ergebnis.stichwahl
+        else (
+            (rs.einreichungsschluss, "Ende der Einreichungsfrist"),
+            ("zulassung_spaetestens", "Entscheidung über die Zulassung spätestens"),
+        )
+    )
+    for fid, label in zeilen:
         f = fristen.get(fid)
         if f is not None:
             zeit = f", {deutsch.uhrzeit(f.uhrzeit)}" if f.uhrzeit else ""
@@ -117,9 +145,10 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
             }
         )
 
-    titel = f"Prüfbericht zu den Bewerbungen – {_wahl_text(daten)}"
+    gegenstand = "zu den Zustimmungen zur Stichwahl" if ergebnis.stichwahl else "zu den Bewerbungen"
+    titel = f"Prüfbericht {gegenstand} – {_wahl_text(daten)}"
     kontext = {
-        "ueberschrift": "Prüfbericht zu den Bewerbungen",
+        "ueberschrift": f"Prüfbericht {gegenstand}",
         "unterzeile": _wahl_text(daten),
         "vertraulich": (
             "Nicht öffentlich – nur für den Gemeindewahlausschuss. Enthält Angaben aus den Formblättern mit "
@@ -131,7 +160,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "zusammenfassung": ergebnis.zusammenfassung,
         "rolle": (
             f"Die Vorschläge beruhen auf den erfassten Daten. Über die Zulassung entscheidet "
-            f"{ergebnis.vorschriften.entscheidung}. „Vorläufig“ heißt: Angaben sind "
+            f"{ergebnis.vorschriften.entscheidung}. „Offen“ heißt: Angaben sind "
             "nicht erfasst oder Mängel können noch behoben werden."
         ),
         "uebersicht": uebersicht,
@@ -139,8 +168,8 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "hinweise": list(ergebnis.hinweise),
         "quelle": [
             v.pruefbericht_quellen,
-            "Erstellt mit notices aus der Datendatei der Wahl (im PDF angehängt). Die Formblätter selbst sind "
-            "nicht angehängt.",
+            "Die erfassten Angaben zur Wahl, aus denen dieser Bericht erstellt ist, sind dem PDF angehängt; die "
+            "Formblätter selbst nicht.",
         ],
     }
     return Dokument(
@@ -195,7 +224,23 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
                 )
             ]
         )
-    b = ergebnis.bewerbung(bewerber_id)
+    try:
+        b = ergebnis.bewerbung(bewerber_id)
+    except KeyError:
+        person = next((p for p in (*daten.bewerber, *daten.stichwahl_bewerber) if p.id == bewerber_id), None)
+        eingang = eingegangen(person) if person is not None else None
+        if eingang is not None and eingang > ergebnis.stichtag:
+            raise Eingabefehler(
+                [
+                    Problem(
+                        "--stichtag",
+                        f"{deutsch.zeitpunkt(ergebnis.stichtag)} liegt vor dem Eingang bei {person.name} "
+                        f"({deutsch.zeitpunkt(eingang)}); ein Schreiben über diese Bewerbung kann ihrem Eingang nicht "
+                        "vorausgehen",
+                    )
+                ]
+            ) from None
+        raise
     p = b.person
     erfasst = [m for m in b.maengel if m.erfasst]
     behebbar = tuple(m for m in erfasst if m.behebbar)
@@ -207,7 +252,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     if ausschuss is not None and ausschuss.anschrift is not None:
         a = ausschuss.anschrift
         absender += [a.strasse, f"{a.plz} {a.ort}"]
-    empfaenger = [p.name, p.anschrift.strasse, f"{p.anschrift.plz} {p.anschrift.ort}"]
+    empfaenger = anschriftfeld(p.anrede, p.doktorgrad, p.vornamen, p.familienname, p.anschrift)
     if isinstance(p, Bewerber):
         gegenstand, genitiv = "Ihre Bewerbung", "Ihrer Bewerbung"
         eingang = f" (eingegangen am {deutsch.zeitpunkt(p.eingang)})" if p.eingang else ""
@@ -225,10 +270,16 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         ]
     kontext = {
         "absender": absender,
+        "ruecksendung": ruecksendeangabe(daten),
         "empfaenger": empfaenger,
+        "info": [
+            f"{gebietskoerperschaft(wahl)}",
+            "Vorsitz des Gemeindewahlausschusses",
+            f"{ort}, {deutsch.datum_ohne_wochentag(ergebnis.stichtag.date())}",
+        ],
         "ort_datum": f"{ort}, {deutsch.datum_ohne_wochentag(ergebnis.stichtag.date())}",
         "betreff": betreff,
-        "anrede": f"Guten Tag {p.name},",
+        "anrede": anrede(p.anrede, p.doktorgrad, p.vornamen, p.familienname),
         "einleitung": (
             f"bei der Prüfung {genitiv}{eingang} habe ich die folgenden Mängel festgestellt ({texte.feststellung})."
         ),

@@ -19,10 +19,12 @@ nothing here knows a Land.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime, time
 from pathlib import Path
 
 from notices import recht
+from notices.deutsch import zeitpunkt
 from notices.model import Bewerber, Eingabefehler, Person, StichwahlBewerber, Wahldaten
 from notices.pruefung.bericht import bericht_text, mangel_status, mangel_zeile
 from notices.pruefung.einreichung import pruefe_eingang
@@ -55,6 +57,7 @@ __all__ = [
     "UngueltigeUnterschrift",
     "Vorschlag",
     "bericht_text",
+    "eingegangen",
     "lies_listen",
     "mangel_status",
     "mangel_zeile",
@@ -83,31 +86,47 @@ def lies_listen(daten: Wahldaten, basis: Path) -> dict[str, list[Unterschrift]]:
     return listen
 
 
-def stichtag_der_daten(daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] = {}) -> datetime:
-    """The moment the check describes: the data's date or its latest recorded event, whichever is later.
+def stichtag_der_daten(
+    daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] = {}, *, stichwahl: bool = False
+) -> datetime:
+    """The moment the check describes: the committee's meeting on the admission where it is recorded;
+    else the latest event the check concerns (the receipts of the applications and signer sheets, or of
+    the consents to the Stichwahl), never later than the last day of the decision.
 
     Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
     """
-    zeitpunkte = [datetime.combine(daten.stand, time(0, 0))]
-    zeitpunkte += [b.eingang for b in daten.bewerber if b.eingang]
-    zeitpunkte += [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
-    zeitpunkte += [u.eingang for liste in listen.values() for u in liste if u.eingang]
-    return max(zeitpunkte)
+    wahl = daten.wahl
+    sitzung = None
+    if wahl.ausschuss is not None:
+        sitzung = wahl.ausschuss.stichwahl_zulassungssitzung if stichwahl else wahl.ausschuss.zulassungssitzung
+    if sitzung is not None:
+        return datetime.combine(sitzung, time(0, 0))
+    if stichwahl:
+        zeitpunkte = [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
+        zeitpunkte.append(datetime.combine(wahl.wahltag, time(0, 0)))
+        letzter_id = "stichwahl_zulassung_spaetestens"
+    else:
+        anlass = wahl.stellenausschreibung or wahl.bekanntmachung_der_wahl or wahl.wahltag
+        zeitpunkte = [datetime.combine(min(wahl.stand or anlass, wahl.wahltag), time(0, 0))]
+        zeitpunkte += [b.eingang for b in daten.bewerber if b.eingang]
+        zeitpunkte += [u.eingang for liste in listen.values() for u in liste if u.eingang]
+        letzter_id = "zulassung_spaetestens"
+    letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
+    grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))
+    return min(max(zeitpunkte), grenze)
 
 
 def _mit_abgleich(p: Person, pruefung: Bewerbungspruefung) -> Bewerbungspruefung:
-    """A note where the data records a decision that the recorded facts do not carry."""
+    """A note where the recorded decision on the admission differs from what the recorded facts carry."""
     zugelassen = p.zugelassen
-    if zugelassen is None or zugelassen == (pruefung.vorschlag == "zulassen"):
+    vorschlag = pruefung.vorschlag
+    if zugelassen is None or vorschlag == "offen" or zugelassen == (vorschlag == "zulassen"):
         return pruefung
     wort = "zugelassen" if zugelassen else "zurückgewiesen"
-    schluessel = "true" if zugelassen else "false"
     hinweis = (
-        f"Laut Datendatei ist die Bewerbung bereits {wort} (zugelassen = {schluessel}); "
-        "die erfassten Daten tragen das nicht – bitte abgleichen."
+        f"Die Bewerbung ist als {wort} erfasst; die erfassten Angaben tragen das nicht – bitte Entscheidung und "
+        "Angaben abgleichen."
     )
-    from dataclasses import replace
-
     return replace(pruefung, hinweise=(*pruefung.hinweise, hinweis))
 
 
@@ -156,37 +175,57 @@ def _zustimmung(lage: Lage, p: StichwahlBewerber) -> Bewerbungspruefung:
     )
 
 
+def eingegangen(p: Person) -> datetime | None:
+    """When the application (or the consent to the Stichwahl) was received, where recorded."""
+    return p.eingang if isinstance(p, Bewerber) else p.zustimmung
+
+
 def pruefe(
     daten: Wahldaten,
     basis: Path | None = None,
     *,
     listen: Mapping[str, Sequence[Unterschrift]] | None = None,
     stichtag: datetime | None = None,
+    stichwahl: bool = False,
 ) -> Pruefergebnis:
-    """Check every application of the election and propose a decision for each.
+    """Check every application of the election (``stichwahl``: every consent to the Stichwahl, which has its
+    own committee meeting) and propose a decision for each.
 
     ``basis`` is the folder the ``unterschriften`` paths are relative to (the data file's folder);
     ``listen`` may be given instead (already read, by applicant id). ``stichtag`` is the moment the
-    check describes (default: :func:`stichtag_der_daten`). Raises an Eingabefehler for unusable lists.
+    check describes (default: :func:`stichtag_der_daten`); what was received after it is not part of the
+    check (a note says so). Raises an Eingabefehler for unusable lists.
     """
     if listen is None:
         listen = lies_listen(daten, basis or Path.cwd())
-    stichtag = stichtag or stichtag_der_daten(daten, listen)
+    stichtag = stichtag or stichtag_der_daten(daten, listen, stichwahl=stichwahl)
     lage = Lage(daten, listen, stichtag)
+    personen: list[Person] = list(daten.stichwahl_bewerber if stichwahl else daten.bewerber)
+    spaeter = [p for p in personen if (e := eingegangen(p)) is not None and e > stichtag]
+    hinweise = [
+        f"{p.name}: {'die Zustimmung' if stichwahl else 'die Bewerbung'} ist erst am {zeitpunkt(eingegangen(p))} "
+        f"eingegangen, nach dem Stand dieser Prüfung ({zeitpunkt(stichtag)}); sie ist nicht Gegenstand der Prüfung."
+        for p in spaeter
+    ]
     zaehlungen = zaehle(lage)
-    bewerbungen = [_mit_abgleich(b, _bewerbung(lage, b, zaehlungen.get(b.id, Zaehlung()))) for b in daten.bewerber]
-    bewerbungen += [_mit_abgleich(p, _zustimmung(lage, p)) for p in daten.stichwahl_bewerber]
-    hinweise = []
-    if lage.frist_ende is None:
+    bewerbungen = [
+        _mit_abgleich(b, _bewerbung(lage, b, zaehlungen.get(b.id, Zaehlung())))
+        for b in daten.bewerber
+        if not stichwahl and b not in spaeter
+    ]
+    bewerbungen += [
+        _mit_abgleich(p, _zustimmung(lage, p)) for p in daten.stichwahl_bewerber if stichwahl and p not in spaeter
+    ]
+    if lage.frist_ende is None and not stichwahl:
         hinweise.append(
-            "Das Ende der Einreichungsfrist ist nicht festgesetzt (wahl.einreichungsfrist_ende); ob Bewerbungen und "
-            "Formblätter rechtzeitig eingegangen sind, wird nicht geprüft."
+            "Das Ende der Einreichungsfrist ist nicht erfasst; ob Bewerbungen und Formblätter rechtzeitig "
+            "eingegangen sind, wird nicht geprüft."
         )
-    if lage.ausschreibung is None:
+    if lage.ausschreibung is None and not stichwahl:
         hinweise.append(
             "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
             f"Ausschreibung geleistet wurden ({lage.v.formblatt}), wird nicht geprüft."
         )
     if lage.v.land_hinweis:
         hinweise.append(lage.v.land_hinweis)
-    return Pruefergebnis(daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise))
+    return Pruefergebnis(daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise), stichwahl)

@@ -6,16 +6,16 @@ from notices import deutsch
 from notices.pruefung.ergebnis import Bewerbungspruefung, Mangel, Pruefergebnis
 
 
-def _vorschlag_wort(b: Bewerbungspruefung) -> str:
-    wort = "zulassen" if b.vorschlag == "zulassen" else "zurückweisen"
-    if not b.vorlaeufig:
-        return wort
-    gruende = []
-    if any(not m.erfasst for m in b.maengel):
-        gruende.append("Angaben nicht erfasst")
-    if any(m.behebbar for m in b.maengel):
-        gruende.append("Mängel noch behebbar")
-    return f"{wort} – vorläufig ({', '.join(gruende)})"
+def vorschlag_text(b: Bewerbungspruefung) -> str:
+    """``zulassen`` / ``zurückweisen`` / ``offen (Angaben nicht erfasst)`` – the proposal in words."""
+    if b.vorschlag == "offen":
+        return f"offen ({', '.join(b.offen_weil)})"
+    return "zulassen" if b.vorschlag == "zulassen" else "zurückweisen"
+
+
+def titel(ergebnis: Pruefergebnis) -> str:
+    """``Prüfung der Bewerbungen`` or ``Prüfung der Zustimmungen zur Stichwahl``."""
+    return "Prüfung der Zustimmungen zur Stichwahl" if ergebnis.stichwahl else "Prüfung der Bewerbungen"
 
 
 def mangel_status(m: Mangel) -> str:
@@ -40,7 +40,7 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
     """The check as a German plain-text report (what ``notices pruefen`` prints)."""
     wahl = ergebnis.daten.wahl
     z = [
-        f"Prüfung der Bewerbungen – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
+        f"{titel(ergebnis)} – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
         f"Rechtsstand: {ergebnis.rechtsstand}",
         f"Stand der Prüfung: {deutsch.zeitpunkt(ergebnis.stichtag)}",
         f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
@@ -73,7 +73,7 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
                 z.append(f"     - {mangel_zeile(m)}")
         for h in b.hinweise:
             z.append(f"   Hinweis: {h}")
-        z.append(f"   Vorschlag: {_vorschlag_wort(b)}")
+        z.append(f"   Vorschlag: {vorschlag_text(b)}")
         z.append("")
     for h in ergebnis.hinweise:
         z.append(f"Hinweis: {h}")

@@ -12,7 +12,8 @@ from notices import recht
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
 from notices.recht.grundlagen import Pruefvorschriften
 
-Vorschlag = Literal["zulassen", "zurueckweisen"]
+Vorschlag = Literal["zulassen", "zurueckweisen", "offen"]
+"""``offen``: the data do not decide it yet – something is not recorded, or a defect can still be cured."""
 Mangelart = Literal["frist", "unterschriften", "unterlagen", "waehlbarkeit", "zustimmung"]
 
 
@@ -122,19 +123,26 @@ class Bewerbungspruefung:
 
     @property
     def vorschlag(self) -> Vorschlag:
-        """``zurueckweisen`` while any defect remains (§ 10 Abs. 5 Satz 2 KomWG), else ``zulassen``."""
-        return "zurueckweisen" if self.maengel else "zulassen"
+        """``zurueckweisen`` where a recorded defect can no longer be cured (BW § 10 Abs. 5 Satz 2 KomWG);
+        ``offen`` where something is not recorded yet or a defect can still be cured; else ``zulassen``."""
+        if any(m.erfasst and not m.behebbar for m in self.maengel):
+            return "zurueckweisen"
+        return "offen" if self.maengel else "zulassen"
 
     @property
     def vorlaeufig(self) -> bool:
-        """True if data is missing or a defect can still be cured: the outcome may change.
+        """True where the outcome may still change (the proposal is ``offen``)."""
+        return self.vorschlag == "offen"
 
-        A defect that is recorded and can no longer be cured (late filing, not eligible) decides the
-        proposal whatever else is missing: then it is not provisional.
-        """
-        if any(m.erfasst and not m.behebbar for m in self.maengel):
-            return False
-        return any(not m.erfasst or m.behebbar for m in self.maengel)
+    @property
+    def offen_weil(self) -> tuple[str, ...]:
+        """What keeps the proposal open: the data not recorded, the defects that can still be cured."""
+        gruende = []
+        if any(not m.erfasst for m in self.maengel):
+            gruende.append("Angaben nicht erfasst")
+        if any(m.erfasst and m.behebbar for m in self.maengel):
+            gruende.append("Mängel noch behebbar")
+        return tuple(gruende)
 
     @property
     def begruendung(self) -> str:
@@ -154,6 +162,7 @@ class Bewerbungspruefung:
             "maengel": [m.als_json() for m in self.maengel],
             "vorschlag": self.vorschlag,
             "vorlaeufig": self.vorlaeufig,
+            "offen_weil": list(self.offen_weil),
             "begruendung": self.begruendung,
             "quorum": {"vorschrift": self.quorum_vorschrift, "begruendung": self.quorum_begruendung},
             "unterschriften": {"datei": self.liste, "erfasst": self.erfasst} if self.liste else None,
@@ -170,6 +179,8 @@ class Pruefergebnis:
     rechtsstand: str
     bewerbungen: tuple[Bewerbungspruefung, ...]
     hinweise: tuple[str, ...] = field(default=())
+    stichwahl: bool = False
+    """True: the check of the consents to the Stichwahl (its own committee meeting), else of the applications."""
 
     @property
     def vorschriften(self) -> Pruefvorschriften:
@@ -184,17 +195,16 @@ class Pruefergebnis:
 
     @property
     def zusammenfassung(self) -> str:
-        """One line for the committee: how many to admit, to reject, and how many are provisional."""
+        """One line for the committee: how many to admit, to reject, and how many are still open."""
         n = len(self.bewerbungen)
-        zu = sum(b.vorschlag == "zulassen" for b in self.bewerbungen)
-        ab = n - zu
-        vorl = sum(b.vorlaeufig for b in self.bewerbungen)
+        zaehl = {v: sum(b.vorschlag == v for b in self.bewerbungen) for v in ("zulassen", "zurueckweisen", "offen")}
+        wort = ("Zustimmung", "Zustimmungen") if self.stichwahl else ("Bewerbung", "Bewerbungen")
         teile = [
-            f"{n} {'Bewerbung' if n == 1 else 'Bewerbungen'} geprüft",
-            f"Vorschlag: {zu} zulassen, {ab} zurückweisen",
+            f"{n} {wort[0] if n == 1 else wort[1]} geprüft",
+            f"Vorschlag: {zaehl['zulassen']} zulassen, {zaehl['zurueckweisen']} zurückweisen",
         ]
-        if vorl:
-            teile.append(f"{vorl} davon vorläufig (Angaben nicht erfasst oder Mängel noch behebbar)")
+        if zaehl["offen"]:
+            teile[-1] += f", {zaehl['offen']} offen (Angaben nicht erfasst oder Mängel noch behebbar)"
         return "; ".join(teile) + "."
 
     def als_json(self) -> dict[str, Any]:
@@ -202,6 +212,7 @@ class Pruefergebnis:
         return {
             "bewerber": [b.als_json() for b in self.bewerbungen],
             "stichtag": self.stichtag.isoformat(timespec="minutes"),
+            "stichwahl": self.stichwahl,
             "rechtsstand": self.rechtsstand,
             "zusammenfassung": self.zusammenfassung,
             "hinweise": list(self.hinweise),

@@ -57,8 +57,7 @@ def pruefe_unterlagen(
             lage.mangel(
                 "unterlagen",
                 vorschrift,
-                f"Die Unterlagen sind nicht erfasst (kein Schlüssel unterlagen in der Datendatei); "
-                f"bitte prüfen und eintragen: {', '.join(teile)}",
+                f"Die eingereichten Unterlagen sind nicht erfasst; bitte prüfen und erfassen: {', '.join(teile)}",
                 bis,
                 entscheidung,
                 erfasst=False,
@@ -73,7 +72,7 @@ def pruefe_unterlagen(
         frist = bis
         if d.nachreichbar and d.schluessel in entschuldigt:
             text += (
-                "; sie konnte laut Datendatei aus Gründen, die der Bewerber nicht zu vertreten hat, nicht "
+                "; sie konnte nach den erfassten Angaben aus Gründen, die der Bewerber nicht zu vertreten hat, nicht "
                 f"rechtzeitig erbracht werden ({v.unverschuldet}) und kann bis zur Entscheidung nachgereicht "
                 "werden – ob das zutrifft, entscheidet der Ausschuss"
             )

@@ -51,7 +51,7 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"nicht wahlberechtigt im Zeitpunkt der Unterzeichnung ({v.wahlberechtigt})")
         regeln.append("nicht_wahlberechtigt")
     elif u.wahlberechtigt is None:
-        gruende.append(f"Wahlrecht noch nicht geprüft (Spalte wahlberechtigt leer; {v.wahlberechtigt})")
+        gruende.append(f"Wahlrecht noch nicht geprüft ({v.wahlberechtigt})")
         regeln.append("wahlrecht_ungeprueft")
     d = u.datum_unterschrift
     if d is not None and lage.ausschreibung is not None and d < lage.ausschreibung:
@@ -64,7 +64,7 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
     mit_uhrzeit = u.eingang_mit_uhrzeit if u.eingang else True
     schluss = lage.frist_ende
     if eingang is None:
-        gruende.append("Eingang unbekannt (Spalte eingang leer und Eingang der Bewerbung nicht erfasst)")
+        gruende.append("Eingang unbekannt (weder beim Formblatt noch bei der Bewerbung erfasst)")
         regeln.append("eingang_unbekannt")
     else:
         if schluss is not None:
@@ -164,8 +164,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
             lage.mangel(
                 "unterschriften",
                 q.vorschrift,
-                f"Es sind keine Unterstützungsunterschriften erfasst (kein Schlüssel unterschriften in der "
-                f"Datendatei); erforderlich sind {q.anzahl}",
+                f"Es sind keine Unterstützungsunterschriften erfasst; erforderlich sind {q.anzahl}",
                 lage.fristende,
                 entscheidung,
                 erfasst=False,
@@ -176,15 +175,14 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
         ungeprueft = sum("wahlrecht_ungeprueft" in u.regeln for u in z.ungueltig)
         if ungeprueft:
             text += (
-                f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht "
-                "geprüft (Spalte wahlberechtigt leer)"
+                f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht geprüft"
             )
         frist = lage.fristende
         vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
         if entschuldigt:
             text += (
-                "; der Nachweis des Wahlrechts von Unterzeichnern konnte laut Datendatei unverschuldet nicht "
-                "rechtzeitig erbracht werden und kann bis zur Entscheidung nachgereicht werden – ob das "
+                "; der Nachweis des Wahlrechts von Unterzeichnern konnte nach den erfassten Angaben unverschuldet "
+                "nicht rechtzeitig erbracht werden und kann bis zur Entscheidung nachgereicht werden – ob das "
                 "zutrifft, entscheidet der Ausschuss"
             )
             frist = entscheidung

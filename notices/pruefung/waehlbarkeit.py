@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from notices import deutsch
+from notices.deutsch import staatsangehoerigkeit_name
 from notices.model import Person
 from notices.pruefung.ergebnis import Befund, Heilungsfrist
 from notices.pruefung.lage import Lage
@@ -32,8 +33,8 @@ def pruefe_waehlbarkeit(lage: Lage, p: Person, tag: date | None, entscheidung: H
             lage.mangel(
                 "waehlbarkeit",
                 v.wahlbar,
-                f"Laut Datendatei ist die Staatsangehörigkeit „{p.staatsangehoerigkeit}“: weder Deutscher "
-                "noch Unionsbürger und daher nicht wählbar",
+                f"Erfasst ist die Staatsangehörigkeit {staatsangehoerigkeit_name(p)}: weder Deutscher noch "
+                "Unionsbürger und daher nicht wählbar",
                 None,
                 entscheidung,
             )

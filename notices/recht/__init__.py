@@ -15,6 +15,8 @@ a Land is adding a package (python-stdnum finds its country modules the same way
 from __future__ import annotations
 
 import pkgutil
+import re
+from datetime import date
 from functools import cache
 from importlib import import_module
 from pathlib import Path
@@ -137,14 +139,69 @@ def pruefe_wahl(wahl: Wahl) -> list[Problem]:
     except KeinRechtsstand as e:
         return [Problem(e.pfad, str(e))]
     erklaerung = land(wahl.land)
-    return _amt_probleme(wahl, erklaerung) + erklaerung.pruefe_termine(wahl, rs)
+    return _amt_probleme(wahl, erklaerung) + erklaerung.pruefe_termine(wahl, rs) + _sitzungen(wahl, rs)
+
+
+def _sitzungen(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
+    """The committee's meetings on the admission lie where the law allows them: after the filing period
+    (for the Stichwahl: after the first ballot and the consent period) and by the last day of the
+    decision."""
+    a = wahl.ausschuss
+    if a is None or (a.zulassungssitzung is None and a.stichwahl_zulassungssitzung is None):
+        return []
+    alle = {f.id: f for f in berechne(wahl, rs)}
+    probleme = []
+
+    def pruefe(pfad: str, tag: date, frueh: list[tuple[Frist | None, str]], spaet: Frist | None) -> None:
+        for f, was in frueh:
+            if f is not None and tag < f.datum:
+                probleme.append(
+                    Problem(
+                        pfad,
+                        f"{deutsch.datum_kurz(tag)} liegt vor {was} ({deutsch.datum_kurz(f.datum)}, {f.vorschrift}); "
+                        "über die Zulassung kann erst danach entschieden werden",
+                    )
+                )
+        if spaet is not None and tag > spaet.datum:
+            probleme.append(
+                Problem(
+                    pfad,
+                    f"{deutsch.datum_kurz(tag)} liegt nach dem {deutsch.datum_kurz(spaet.datum)}; über die Zulassung "
+                    f"ist spätestens an diesem Tag zu entscheiden ({spaet.vorschrift})",
+                )
+            )
+
+    if a.zulassungssitzung is not None:
+        pruefe(
+            "wahl.ausschuss.zulassungssitzung",
+            a.zulassungssitzung,
+            [(alle.get(rs.einreichungsschluss), "dem Ende der Einreichungsfrist")],
+            alle.get("zulassung_spaetestens") or alle.get("wahltag"),
+        )
+    if a.stichwahl_zulassungssitzung is not None:
+        tag = a.stichwahl_zulassungssitzung
+        if tag <= wahl.wahltag:
+            probleme.append(
+                Problem(
+                    "wahl.ausschuss.stichwahl_zulassungssitzung",
+                    f"{deutsch.datum_kurz(tag)} liegt nicht nach der ersten Wahl ({deutsch.datum_kurz(wahl.wahltag)})",
+                )
+            )
+        else:
+            pruefe(
+                "wahl.ausschuss.stichwahl_zulassungssitzung",
+                tag,
+                [(alle.get("stichwahl_zustimmung_bis"), "dem Ende der Zustimmungsfrist")],
+                alle.get("stichwahl_zulassung_spaetestens") or alle.get("stichwahltag"),
+            )
+    return probleme
 
 
 def pruefe_daten(daten: Wahldaten) -> list[Problem]:
     """The whole data checked against the Land's law where its structure is valid: persons for the
     run-off who did not apply exist only where the law lets such persons consent (BW § 10a KomWG)."""
     rs = rechtsstand(daten.wahl)
-    probleme = _unterlagen_probleme(daten, rs)
+    probleme = _unterlagen_probleme(daten, rs) + _doktorgrad_probleme(daten, rs) + _verfahren_probleme(daten, rs)
     if rs.pruefung.stichwahl is None:
         land = land_von(daten)
         for i, p in enumerate(daten.stichwahl_bewerber, 1):
@@ -194,6 +251,82 @@ def _unterlagen_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
     return probleme
 
 
+_DOKTORGRAD = re.compile(r"Dr\.(?: (?:h\. ?c\.|E\. ?h\.))?(?: Dr\.(?: (?:h\. ?c\.|E\. ?h\.))?)*")
+"""A Doktorgrad as the identity card or passport carries it: "Dr." without the subject, several
+doctorates "Dr. Dr.", an honorary doctorate of a German university "Dr. h. c." / "Dr. E. h."
+(Passverwaltungsvorschrift Nr. 4.1.3)."""
+
+
+def doktorgrad_problem(grad: str, pfad: str, rs: Rechtsstand) -> Problem | None:
+    """Why ``grad`` cannot be printed as a registered Doktorgrad, or None (§ 5 Abs. 2 Nr. 3 PAuswG, § 4 Abs. 1
+    Satz 2 Nr. 3 PassG; BW § 20 Abs. 6 Satz 2 KomWO)."""
+    if _DOKTORGRAD.fullmatch(" ".join(grad.split())):
+        return None
+    quelle = ", ".join(q for q in (rs.pruefung.doktorgrad, "§ 5 Abs. 2 Nr. 3 PAuswG") if q)
+    return Problem(
+        pfad,
+        f"„{grad}“ ist kein im Personalausweis oder Pass eingetragener Doktorgrad; aufgenommen wird nur ein dort "
+        "eingetragener Doktorgrad, und der lautet ohne Fachrichtung „Dr.“ (bei mehreren „Dr. Dr.“, Ehrendoktor "
+        f"„Dr. h. c.“ oder „Dr. E. h.“) – „Prof.“ und andere Titel oder akademische Grade nicht ({quelle})",
+    )
+
+
+def _doktorgrad_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
+    probleme = []
+    for art, liste in (("bewerber", daten.bewerber), ("stichwahl_bewerber", daten.stichwahl_bewerber)):
+        for i, p in enumerate(liste, 1):
+            if p.doktorgrad is not None:
+                problem = doktorgrad_problem(p.doktorgrad, f"{art}[{i}].doktorgrad", rs)
+                if problem is not None:
+                    probleme.append(problem)
+    return probleme
+
+
+def _name(text: str) -> tuple[str, ...]:
+    """A name as words, case and titles ignored (to recognise an applicant in a chair's or signer's name)."""
+    woerter = re.sub(r"[.,]", " ", text).casefold().split()
+    return tuple(w for w in woerter if w not in {"dr", "prof", "h", "c", "e"})
+
+
+def _ist_bewerber(name: str, daten: Wahldaten) -> Person | None:
+    """The applicant whose whole name (all Vornamen and the Familienname) the given name is, or None."""
+    gesucht = _name(name)
+    for p in (*daten.bewerber, *daten.stichwahl_bewerber):
+        if gesucht and gesucht == _name(f"{p.vornamen} {p.familienname}"):
+            return p
+    return None
+
+
+def _verfahren_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
+    """An applicant may not chair the election committee nor sign the notices about the applications."""
+    v = rs.pruefung
+    wahl = daten.wahl
+    probleme = []
+    if v.wahlorgan_ausschluss and wahl.ausschuss is not None:
+        p = _ist_bewerber(wahl.ausschuss.vorsitz, daten)
+        if p is not None:
+            probleme.append(
+                Problem(
+                    "wahl.ausschuss.vorsitz",
+                    f"„{wahl.ausschuss.vorsitz}“ bewirbt sich selbst ({p.name}); wer sich bewirbt, darf dem "
+                    f"Wahlausschuss nicht angehören – den Vorsitz führt dann eine vom Gemeinderat gewählte Person "
+                    f"({v.wahlorgan_ausschluss})",
+                )
+            )
+    if v.unterzeichner_ausschluss and wahl.bekanntmachung is not None:
+        p = _ist_bewerber(wahl.bekanntmachung.unterzeichner, daten)
+        if p is not None:
+            probleme.append(
+                Problem(
+                    "wahl.bekanntmachung.unterzeichner",
+                    f"„{wahl.bekanntmachung.unterzeichner}“ bewirbt sich selbst ({p.name}) und darf die "
+                    "Bekanntmachungen über die Bewerbungen nicht unterzeichnen; sie unterzeichnet die Stellvertretung "
+                    f"({v.unterzeichner_ausschluss})",
+                )
+            )
+    return probleme
+
+
 def land_von(daten: Wahldaten) -> Landesrecht:
     """The declaration of the election's Land."""
     return land(daten.wahl.land)
@@ -223,8 +356,7 @@ def hinweise(wahl: Wahl) -> list[str]:
     spaet = frist.get("stellenausschreibung_spaetestens")
     if aus is not None and spaet is not None and aus > spaet.datum:
         ergebnis.append(
-            f"wahl.stellenausschreibung: {deutsch.datum_kurz(aus)} liegt nach dem "
-            f"{deutsch.datum_kurz(spaet.datum)}; die Stelle ist spätestens zwei Monate vor dem "
-            f"Wahltag auszuschreiben ({spaet.vorschrift})."
+            f"Die Stelle wurde am {deutsch.datum_kurz(aus)} ausgeschrieben, nach dem "
+            f"{deutsch.datum_kurz(spaet.datum)}; sie ist spätestens {spaet.rechnung.split(' (')[0]} auszuschreiben ({spaet.vorschrift})."
         )
     return ergebnis

@@ -53,6 +53,12 @@ class Regel:
     beschreibung: str
     n: int = 0
     uhrzeit: time | None = None
+    festgesetzt_von: str | None = None
+    """For ``gesetzt``: who sets the date (``vom Gemeinderat``), for the arithmetic shown."""
+
+    def __post_init__(self) -> None:
+        if self.art == "gesetzt" and not self.festgesetzt_von:
+            raise ValueError(f"{self.id}: a date set by an organ names it (festgesetzt_von)")
 
 
 @dataclass(frozen=True)
@@ -176,6 +182,13 @@ class Pruefvorschriften:
     pruefung: str
     """The provision of the check itself, for the report's subject (``§ 20 Abs. 4 KomWO``)."""
     pruefbericht_quellen: str
+    wahlorgan_ausschluss: str | None
+    """The rule that an applicant may not be a member (chair) of the election committee; None where it is
+    not on record (then not checked)."""
+    unterzeichner_ausschluss: str | None
+    """The rule that an applicant may not sign the public notices in this procedure (BW: befangen)."""
+    doktorgrad: str | None
+    """The rule that only a Doktorgrad registered in the identity card or passport is printed."""
     maengelschreiben: Maengeltexte | None
     """The Land's letter about defects; None where its wording is not on record (no letter is made)."""
 
@@ -227,6 +240,12 @@ class Rechtsstand:
             if r.id == id:
                 return r
         raise KeyError(id)
+
+    @property
+    def fassung(self) -> str:
+        """The provisions and their version, as documents cite them (``§§ 10, 10a KomWG i. d. F. ab
+        01.08.2023; …``) – never the program's label."""
+        return "; ".join(self.quellen)
 
     def gilt_fuer(self, wahltag: date) -> bool:
         """True if elections on this Wahltag are governed by this version."""

@@ -23,13 +23,17 @@ from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.dokumente.bausteine import (
     amtswahl,
+    anschriftfeld,
     anschriftzeilen,
     des_amts,
+    gebietskoerperschaft,
+    ruecksendeangabe,
     unterschrift,
     zeile,
     zusammen,
 )
-from notices.dokumente.bekanntmachung import Bekanntmachung
+from notices.dokumente.bausteine import anrede as anrede_von
+from notices.dokumente.bekanntmachung import Bekanntmachung, sitzung
 from notices.dokumente.bekanntmachung import frist as frist_von
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import Frist
@@ -94,6 +98,16 @@ _ORT_HINWEIS = (
 )
 
 
+_EINTRAGUNG = (
+    "Gewählt werden können auch wählbare Personen (§ 46 GemO), die nicht auf dem Stimmzettel vorgedruckt sind "
+    "(§ 26 Abs. 1 KomWO): Ihr Name wird in die freie Zeile des Stimmzettels eingetragen (§ 19 Abs. 3 KomWG). Die "
+    "eingetragene Person muss unzweifelhaft erkennbar sein; es empfiehlt sich, Familienname und Vorname und, soweit "
+    "zur Unterscheidung nötig, Beruf und Wohnort anzugeben. Ist die Person nicht unzweifelhaft erkennbar, ist die "
+    "Stimme ungültig (§ 24 Abs. 1 Nr. 1 KomWG)."
+)
+"""The write-in (§ 19 Abs. 3 KomWG), which the notice must point out (§ 26 Abs. 1 letzter Satz KomWO)."""
+
+
 def _hinweise_wahl(daten: Wahldaten, n: int) -> list[str]:
     rs = recht.rechtsstand(daten.wahl)
     mehrheit = "Gewählt ist, wer mehr als die Hälfte der gültigen Stimmen erhalten hat (§ 45 Abs. 1 Satz 3 GemO)."
@@ -102,23 +116,25 @@ def _hinweise_wahl(daten: Wahldaten, n: int) -> list[str]:
             "Der Stimmzettel enthält daher keine vorgedruckten Namen. Die Wahl findet dennoch statt, nach den "
             "Grundsätzen der Mehrheitswahl (§ 45 Abs. 1 Satz 2 GemO): Die Wählerinnen und Wähler geben ihre Stimme "
             "ab, indem sie den Namen einer wählbaren Person (§ 46 GemO) auf dem Stimmzettel eintragen "
-            "(§ 19 Abs. 3 Nr. 2 KomWG).",
+            "(§ 19 Abs. 3 Nr. 2 KomWG). Die eingetragene Person muss unzweifelhaft erkennbar sein; es empfiehlt "
+            "sich, Familienname und Vorname und, soweit zur Unterscheidung nötig, Beruf und Wohnort anzugeben. Ist "
+            "die Person nicht unzweifelhaft erkennbar, ist die Stimme ungültig (§ 24 Abs. 1 Nr. 1 KomWG).",
             mehrheit,
         ]
     elif n == 1:
         hinweise = [
             "Auf dem Stimmzettel ist nur dieser eine Name vorgedruckt. Die Wählerinnen und Wähler können der "
-            "aufgeführten Person ihre Stimme durch ein Kreuz hinter dem Namen oder auf sonst eindeutige Weise geben, "
-            "oder einer anderen wählbaren Person (§ 46 GemO), indem sie deren Namen eintragen (§ 19 Abs. 3 Nr. 1 "
-            "KomWG). Ein unverändert abgegebener Stimmzettel gilt als Stimme für die vorgedruckte Person "
-            "(§ 19 Abs. 3 Satz 2 KomWG).",
+            "aufgeführten Person ihre Stimme durch ein Kreuz hinter dem Namen oder auf sonst eindeutige Weise geben "
+            "(§ 19 Abs. 3 Nr. 1 KomWG). Ein unverändert abgegebener Stimmzettel gilt als Stimme für die vorgedruckte "
+            "Person (§ 19 Abs. 3 Satz 2 KomWG).",
+            _EINTRAGUNG,
             mehrheit,
         ]
     else:
         hinweise = [
             "Die Stimme wird durch ein Kreuz hinter einem der vorgedruckten Namen oder auf sonst eindeutige Weise "
-            "abgegeben; sie kann auch einer anderen wählbaren Person (§ 46 GemO) gegeben werden, indem deren Name "
-            "eingetragen wird (§ 19 Abs. 3 Nr. 1 KomWG).",
+            "abgegeben (§ 19 Abs. 3 Nr. 1 KomWG).",
+            _EINTRAGUNG,
             mehrheit,
         ]
     s = daten.wahl.stichwahltag
@@ -145,8 +161,9 @@ def _hinweise_stichwahl(n: int) -> list[str]:
     if n == 2:
         return [
             "Die Stimme wird durch ein Kreuz hinter einem der beiden vorgedruckten Namen oder auf sonst eindeutige "
-            "Weise abgegeben (§ 19 Abs. 4 Satz 1 KomWG). Wird eine andere Person durch Eintragung ihres Namens als "
-            "gewählt gekennzeichnet, ist die Stimme ungültig (§ 24 Abs. 1 Nr. 5 KomWG).",
+            "Weise abgegeben (§ 19 Abs. 4 Satz 1 KomWG). Gewählt werden kann nur einer der beiden vorgedruckten "
+            "Bewerber (§ 26 Abs. 1 KomWO); wird eine andere Person durch Eintragung ihres Namens als gewählt "
+            "gekennzeichnet, ist die Stimme ungültig (§ 24 Abs. 1 Nr. 5 KomWG).",
             meiste,
         ]
     if n == 1:
@@ -155,14 +172,18 @@ def _hinweise_stichwahl(n: int) -> list[str]:
             "mit dem anderen Teilnehmer nach den Grundsätzen der Mehrheitswahl statt (§ 45 Abs. 2 Satz 2 GemO).",
             "Auf dem Stimmzettel ist nur dieser eine Name vorgedruckt. Die Wählerinnen und Wähler können der "
             "aufgeführten Person ihre Stimme geben oder einer anderen wählbaren Person (§ 46 GemO), indem sie deren "
-            "Namen eintragen (§ 19 Abs. 4 Satz 2, Abs. 3 Nr. 1 KomWG).",
+            "Namen in die freie Zeile eintragen (§ 19 Abs. 4 Satz 2, Abs. 3 Nr. 1 KomWG, § 26 Abs. 1 KomWO). Die "
+            "eingetragene Person muss unzweifelhaft erkennbar sein – Familienname und Vorname, soweit nötig Beruf und "
+            "Wohnort –, sonst ist die Stimme ungültig (§ 24 Abs. 1 Nr. 1 KomWG).",
             meiste,
         ]
     return [
         "Keine der beiden Personen nimmt als Bewerber an der Stichwahl teil; die Wahl findet ohne Bewerber nach den "
         "Grundsätzen der Mehrheitswahl statt (§ 45 Abs. 2 Satz 2 GemO).",
         "Der Stimmzettel enthält keine vorgedruckten Namen. Die Wählerinnen und Wähler geben ihre Stimme ab, indem "
-        "sie den Namen einer wählbaren Person (§ 46 GemO) eintragen (§ 19 Abs. 4 Satz 2, Abs. 3 Nr. 2 KomWG).",
+        "sie den Namen einer wählbaren Person (§ 46 GemO) eintragen (§ 19 Abs. 4 Satz 2, Abs. 3 Nr. 2 KomWG). Die "
+        "eingetragene Person muss unzweifelhaft erkennbar sein – Familienname und Vorname, soweit nötig Beruf und "
+        "Wohnort –, sonst ist die Stimme ungültig (§ 24 Abs. 1 Nr. 1 KomWG).",
         meiste,
     ]
 
@@ -203,29 +224,34 @@ def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
     rs = recht.rechtsstand(wahl)
     n = len(bm.bewerber)
     zeilen = [zeile(nr, p) for nr, p in enumerate(bm.bewerber, 1)]
+    tag = sitzung(bm)
+    ausschuss = "der Gemeindewahlausschuss" + (f" in seiner Sitzung am {deutsch.datum_lang(tag)}" if tag else "")
     if bm.art == "wahl":
         titel = (
             f"Zugelassene Bewerbungen für die {amtswahl(wahl)} in {wahl.gemeinde} am {deutsch.datum_lang(bm.wahltag)}"
         )
         if n == 0:
             einleitung = [
-                f"Für die {amtswahl(wahl)} am {deutsch.datum_lang(bm.wahltag)} hat der Gemeindewahlausschuss "
+                f"Für die {amtswahl(wahl)} am {deutsch.datum_lang(bm.wahltag)} hat {ausschuss} "
                 "keine Bewerbung zugelassen (§ 10 Abs. 5 KomWG)."
             ]
         elif n == 1:
             einleitung = [
-                f"Für die {amtswahl(wahl)} am {deutsch.datum_lang(bm.wahltag)} hat der Gemeindewahlausschuss nur "
+                f"Für die {amtswahl(wahl)} am {deutsch.datum_lang(bm.wahltag)} hat {ausschuss} nur "
                 "eine Bewerbung zugelassen (§ 10 Abs. 5 KomWG). Sie wird nach § 10 Abs. 6 KomWG öffentlich bekannt "
                 "gemacht:"
             ]
         else:
             einleitung = [
-                f"Für die {amtswahl(wahl)} am {deutsch.datum_lang(bm.wahltag)} hat der Gemeindewahlausschuss die "
+                f"Für die {amtswahl(wahl)} am {deutsch.datum_lang(bm.wahltag)} hat {ausschuss} die "
                 "folgenden Bewerbungen zugelassen (§ 10 Abs. 5 KomWG). Sie werden nach § 10 Abs. 6 KomWG öffentlich "
                 "bekannt gemacht:"
             ]
         hinweise = _hinweise_wahl(daten, n)
-        rechtsgrundlagen = "§ 10 Abs. 5 und 6 KomWG; § 20 Abs. 6 und 8 KomWO; §§ 45, 46 GemO; § 19 Abs. 3 KomWG"
+        rechtsgrundlagen = (
+            "§ 10 Abs. 5 und 6 KomWG; § 20 Abs. 6 und 8, § 26 Abs. 1 KomWO; §§ 45, 46 GemO; § 19 Abs. 3, § 24 Abs. 1 "
+            "KomWG"
+        )
     else:
         titel = (
             f"Bewerberinnen und Bewerber der Stichwahl zur {amtswahl(wahl)} in {wahl.gemeinde} am "
@@ -236,12 +262,23 @@ def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
             f"der gültigen Stimmen erhalten. Am {deutsch.datum_lang(bm.wahltag)} findet daher eine Stichwahl statt "
             "(§ 45 Abs. 2 Satz 1 GemO)."
         ]
+        zugelassen = (
+            f" Über die Zulassung von Personen, die der Teilnahme zugestimmt haben, hat {ausschuss} entschieden "
+            "(§ 10a Abs. 3 KomWG)."
+            if tag and any(isinstance(p, StichwahlBewerber) for p in bm.bewerber)
+            else ""
+        )
+        if zugelassen:
+            einleitung[-1] += zugelassen
         if n == 2:
             einleitung.append("An ihr nehmen als Bewerber teil (§ 10a Abs. 4 KomWG, § 20a Abs. 4 KomWO):")
         elif n == 1:
             einleitung.append("An ihr nimmt als Bewerber nur teil (§ 10a Abs. 4 KomWG, § 20a Abs. 4 KomWO):")
         hinweise = _hinweise_stichwahl(n)
-        rechtsgrundlagen = "§ 10a KomWG; § 20a Abs. 3 und 4, § 20 Abs. 8 KomWO; § 45 Abs. 2 GemO; § 19 Abs. 4 KomWG"
+        rechtsgrundlagen = (
+            "§ 10a KomWG; § 20a Abs. 3 und 4, § 20 Abs. 8, § 26 Abs. 1 KomWO; § 45 Abs. 2 GemO; § 19 Abs. 4, § 24 "
+            "Abs. 1 KomWG"
+        )
     kontext = {
         "kennung": "Öffentliche Bekanntmachung",
         "titel": zusammen(titel),
@@ -253,7 +290,7 @@ def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
         "hinweise_titel": "Stimmabgabe",
         "hinweise": hinweise,
         "unterschrift": unterschrift(daten, datum),
-        "quelle": f"Rechtsgrundlagen: {rechtsgrundlagen}. Rechtsstand: {rs.label}.",
+        "quelle": f"Rechtsgrundlagen: {rechtsgrundlagen}.",
         "tabellen_titel": "Zugelassene Bewerbungen" if bm.art == "wahl" else "Bewerber der Stichwahl",
         "mit_wahlvorschlag": False,
     }
@@ -311,9 +348,7 @@ def stichwahl_entfaellt(daten: Wahldaten, grund: str, datum: date) -> Dokument:
             "(§ 3 Abs. 2 KomWG).",
         ],
         "unterschrift": unterschrift(daten, datum),
-        "quelle": (
-            f"Rechtsgrundlagen: § 45 Abs. 3 GemO; § 20a Abs. 5 KomWO. Rechtsstand: {recht.rechtsstand(wahl).label}."
-        ),
+        "quelle": ("Rechtsgrundlagen: § 45 Abs. 3 GemO; § 20a Abs. 5 KomWO."),
     }
     return Dokument(
         kontext,
@@ -339,6 +374,7 @@ class Empfaenger:
     anschrift: Anschrift
     staatsangehoerigkeit: str = "DE"
     stimmen_erste_wahl: int | None = None
+    anrede: str | None = None
 
     @property
     def name(self) -> str:
@@ -349,7 +385,14 @@ class Empfaenger:
     def aus_person(cls, p: Person) -> Empfaenger:
         """The addressee from a person in the data file."""
         return cls(
-            p.id, p.familienname, p.vornamen, p.doktorgrad, p.anschrift, p.staatsangehoerigkeit, p.stimmen_erste_wahl
+            p.id,
+            p.familienname,
+            p.vornamen,
+            p.doktorgrad,
+            p.anschrift,
+            p.staatsangehoerigkeit,
+            p.stimmen_erste_wahl,
+            p.anrede,
         )
 
     @property
@@ -369,6 +412,7 @@ def empfaenger(
     plz: str | None = None,
     ort: str | None = None,
     staatsangehoerigkeit: str | None = None,
+    anrede: str | None = None,
 ) -> Empfaenger:
     """The addressee: the person ``person_id`` of ``[[stichwahl_bewerber]]``, else one given on the command line.
 
@@ -418,7 +462,23 @@ def empfaenger(
             ]
         )
     grad = doktorgrad.strip() if doktorgrad and doktorgrad.strip() else None
-    return Empfaenger(person_id, familienname.strip(), vornamen.strip(), grad, anschrift, land)  # type: ignore[union-attr]
+    if grad is not None:
+        problem = recht.doktorgrad_problem(grad, "--doktorgrad", recht.rechtsstand(daten.wahl))
+        if problem is not None:
+            raise Eingabefehler([problem])
+    if anrede not in (None, "Frau", "Herr"):
+        raise Eingabefehler(
+            [Problem("--anrede", f"„{anrede}“ ist nicht zulässig; erlaubt: Frau, Herr (oder weglassen)")]
+        )
+    return Empfaenger(
+        person_id,
+        familienname.strip(),  # type: ignore[union-attr]
+        vornamen.strip(),  # type: ignore[union-attr]
+        grad,
+        anschrift,
+        land,
+        anrede=anrede,
+    )
 
 
 def benachrichtigung_pruefen(daten: Wahldaten, datum: date) -> Frist:
@@ -532,9 +592,15 @@ def benachrichtigung(daten: Wahldaten, e: Empfaenger, datum: date) -> Dokument:
             f"Ihre Teilnahme an der Stichwahl zur {amtswahl(wahl)} am {deutsch.datum_lang(stichwahltag)}"
         ),
         "absender": absender,
-        "empfaenger": [e.name, *anschriftzeilen(e.anschrift)],
+        "ruecksendung": ruecksendeangabe(daten),
+        "empfaenger": anschriftfeld(e.anrede, e.doktorgrad, e.vornamen, e.familienname, e.anschrift),
+        "info": [
+            gebietskoerperschaft(wahl),
+            "Vorsitz des Gemeindewahlausschusses",
+            f"{wahl.gemeinde}, {deutsch.datum_ohne_wochentag(datum)}",
+        ],
         "ort_datum": f"{wahl.gemeinde}, {deutsch.datum_ohne_wochentag(datum)}",
-        "anrede": f"Guten Tag {e.name},",
+        "anrede": anrede_von(e.anrede, e.doktorgrad, e.vornamen, e.familienname),
         "absaetze": [
             f"bei der {amtswahl(wahl)} in {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)} hat keine Person "
             "mehr als die Hälfte der gültigen Stimmen erhalten. Nach dem mündlich bekannt gegebenen Wahlergebnis "

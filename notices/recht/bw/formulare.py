@@ -16,13 +16,16 @@ taken here; the templates only place the strings. Nothing here imports WeasyPrin
 
 from __future__ import annotations
 
+from datetime import date, time
 from typing import Any
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriftenNoetig
 from notices.dokumente.bausteine import (
     angaben_zur_person,
+    anschrift_text,
     gebietskoerperschaft,
+    herkunftsstaat,
     staatsangehoerigkeit_text,
     termine,
     zweiter_wahlgang,
@@ -30,7 +33,9 @@ from notices.dokumente.bausteine import (
 from notices.dokumente.bausteine import (
     vorsitz as vorsitz_von,
 )
+from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahl, Wahldaten
+from notices.pruefung.waehlbarkeit import volljaehrig_am
 from notices.unterschriften import normalisiere_name
 
 
@@ -160,7 +165,7 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
         "amtlich_felder": [
             "Wahlberechtigung festgestellt",
             "Unterschrift gültig",
-            "Unterschrift ungültig, Grund:",
+            "Unterschrift ungültig",
         ],
         "auszug": [
             (
@@ -173,7 +178,7 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
                 "mit den Angaben nach § 3 Abs. 4 Satz 2 anzuschließen. Ein Unionsbürger, der auf Grund von § 12 "
                 "Abs. 1 Satz 2 der Gemeindeordnung wahlberechtigt ist und der nach § 26 des Bundesmeldegesetzes von "
                 "der Meldepflicht befreit und nicht in das Melderegister eingetragen ist, hat in der "
-                "eidesstattlichen Versicherung ferner zu erklären, in welchem Zeitraum er von seinem Wegzug oder "
+                "eidesstattlichen Versicherung ferner zu erklären, in welchem Zeitraum er vor seinem Wegzug oder "
                 "vor Verlegung der Hauptwohnung in der Gemeinde seine Hauptwohnung hatte. § 3 Abs. 3 Satz 2 gilt "
                 "entsprechend.",
             ),
@@ -251,112 +256,251 @@ def _datenschutz_anlage15(koerperschaft: str, vorsitz: str, anschrift: str, grun
 
 
 # ------------------------------------------------------------------------------------------------
-# Anlage 16
+# Anlagen 16 and 17: for an application, or for the consent of a person in the Stichwahl
 
 
-def _bewerbung_fuer(daten: Wahldaten, person: Person) -> str:
+_AB_2020 = date(2020, 10, 24)
+"""§ 46 Abs. 2 Satz 1 GemO names the legally incapable (§ 104 Nr. 2 BGB) for Wahltage from this day on."""
+
+
+def _stichwahl(person: Person) -> bool:
+    return isinstance(person, StichwahlBewerber)
+
+
+def _gegenstand(daten: Wahldaten, person: Person) -> str:
+    """What the form is for: the election (and a possible second ballot) for an application; the Stichwahl
+    alone for a person who consents to take part in it (§ 10a Abs. 2 KomWG)."""
     wahl = daten.wahl
+    if _stichwahl(person) and wahl.stichwahltag is not None:
+        return (
+            f"{zweiter_wahlgang(wahl)} zur {wahl_bezeichnung(wahl)} in der {gebietskoerperschaft(wahl)} am "
+            f"{deutsch.datum_lang(wahl.stichwahltag)}"
+        )
     text = f"{wahl_bezeichnung(wahl)} in der {gebietskoerperschaft(wahl)} am {deutsch.datum_lang(wahl.wahltag)}"
     if wahl.stichwahltag is not None:
         text += f" und eine etwaige {zweiter_wahlgang(wahl)} am {deutsch.datum_lang(wahl.stichwahltag)}"
     return text
 
 
-def bescheinigung(daten: Wahldaten, person: Person) -> Dokument:
-    """The view of Anlage 16, the Wählbarkeitsbescheinigung (§ 10 Abs. 3 KomWG, § 46 GemO).
+def _zustimmungsfrist(daten: Wahldaten) -> str:
+    frist = next((f for f in recht.fristen(daten.wahl) if f.id == "stichwahl_zustimmung_bis"), None)
+    if frist is None:
+        return "bis 18 Uhr des dritten Tages nach der ersten Wahl"
+    return f"spätestens am {deutsch.datum_lang(frist.datum)}, {deutsch.uhrzeit(frist.uhrzeit or time(18, 0))}"
 
-    The issuing authority is that of the Wohnort (Hauptwohnung), which may be another Gemeinde than
-    the one holding the election: its name, place, date, signature and seal are left to be filled in.
+
+def _abs2_satz1(wahltag: date) -> str:
+    """§ 46 Abs. 2 Satz 1 GemO as it read on the Wahltag (the legally incapable added on 24.10.2020)."""
+    if wahltag >= _AB_2020:
+        return (
+            "Nicht wählbar ist, wer von der Wählbarkeit in den Gemeinderat ausgeschlossen (§ 28 Absatz 2) oder nach "
+            "§ 104 Nummer 2 des Bürgerlichen Gesetzbuchs geschäftsunfähig ist."
+        )
+    return "Nicht wählbar ist, wer von der Wählbarkeit in den Gemeinderat ausgeschlossen ist (§ 28 Absatz 2)."
+
+
+def _paragraph_46_abs_2(wahltag: date) -> str:
+    """§ 46 Abs. 2 GemO word for word (the statute keeps "Europäische Gemeinschaft")."""
+    return (
+        f"(2) {_abs2_satz1(wahltag)} Nicht wählbar ist ferner, 1. wer aus dem Beamtenverhältnis entfernt, wem das "
+        "Ruhegehalt aberkannt oder gegen wen in einem dem Disziplinarverfahren entsprechenden Verfahren durch die "
+        "Europäische Gemeinschaft, in einem anderen Mitgliedstaat der Europäischen Gemeinschaft oder in einem anderen "
+        "Vertragsstaat des Abkommens über den Europäischen Wirtschaftsraum eine entsprechende Maßnahme verhängt "
+        "worden ist oder 2. wer wegen einer vorsätzlichen Tat durch ein deutsches Gericht oder durch die "
+        "rechtsprechende Gewalt eines anderen Mitgliedstaats der Europäischen Gemeinschaft oder eines anderen "
+        "Vertragsstaats des Abkommens über den Europäischen Wirtschaftsraum zu einer Freiheitsstrafe verurteilt "
+        "worden ist, die bei einem Beamten den Verlust der Beamtenrechte zur Folge hat, in den auf die "
+        "Unanfechtbarkeit der Maßnahme oder Entscheidung folgenden fünf Jahren."
+    )
+
+
+def bescheinigung(daten: Wahldaten, person: Person) -> Dokument:
+    """The view of Anlage 16, the Wählbarkeitsbescheinigung (§ 10 Abs. 3 KomWG, § 20 Abs. 3 Satz 1 Nr. 2
+    KomWO; for a person in the Stichwahl § 10a Abs. 2 Satz 2 KomWG, § 20a Abs. 2 Satz 2 Nr. 1 KomWO).
+
+    It certifies, item by item and with its source, only what the issuing authority can know from its
+    register (nationality, a Wohnung in Germany, the date of birth) and that an exclusion from eligibility
+    under § 46 Abs. 2 Satz 1 GemO is not known to it; the other grounds of § 46 Abs. 2 are the subject of
+    the Versicherung an Eides statt (Anlage 17), the guarantee of § 46 Abs. 1 Halbsatz 2 the committee's.
+    Refused where the data already show that the person is not eligible. The official Muster is
+    published only as an image: rebuilt from the provisions (docs/recht.md, R-BW-16).
     """
     wahl = daten.wahl
-    fuer = _bewerbung_fuer(daten, person)
+    rs = recht.rechtsstand(wahl)
+    neu = rs.zweiter_wahlgang == "stichwahl"
+    stichwahl = _stichwahl(person)
+    tag = wahl.stichwahltag if stichwahl and wahl.stichwahltag else wahl.wahltag
     fs = fundstellen(wahl)
-    stichwahl_hinweis = ""
-    if isinstance(person, StichwahlBewerber):
-        stichwahl_hinweis = (
-            f"Für die Teilnahme an der {zweiter_wahlgang(wahl)} nach Zustimmung (§ 10a Abs. 2 KomWG) ist die "
-            f"Bescheinigung nicht erforderlich, wenn die Person in der {gebietskoerperschaft(wahl)} wohnt oder "
-            "bei mehreren Wohnungen dort ihre Hauptwohnung hat (§ 10a Abs. 2 Satz 2 KomWG)."
+    if person.staatsangehoerigkeit != "DE" and not person.ist_unionsbuerger:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--bewerber",
+                    f"{person.name} ist nach den erfassten Angaben weder Deutscher noch Unionsbürger; eine "
+                    "Wählbarkeitsbescheinigung kann nicht ausgestellt werden (§ 46 Abs. 1 GemO)",
+                )
+            ]
         )
-    kontext: dict[str, Any] = {
-        "anlage": "Anlage 16 (zu § 20 Abs. 3 Nr. 2 KomWO)",
-        "ueberschrift": "Wählbarkeitsbescheinigung",
-        "unterzeile": f"für die {fuer}",
-        "person": angaben_zur_person(person),
-        "bescheinigung": (
-            f"Es wird bescheinigt, dass die oben bezeichnete Person nach den Unterlagen der ausstellenden "
-            f"Behörde die Voraussetzungen der Wählbarkeit zum {wahl.amt} nach § 46 Abs. 1 der Gemeindeordnung "
-            "(GemO) erfüllt und dass ein Ausschluss von der Wählbarkeit nach § 46 Abs. 2 Satz 1 GemO "
-            "(Ausschluss von der Wählbarkeit in den Gemeinderat nach § 28 Abs. 2 GemO, Geschäftsunfähigkeit "
-            "nach § 104 Nr. 2 BGB) hier nicht bekannt ist."
+    mindestalter = 18 if neu else 25
+    if volljaehrig_am(person.geburtsdatum, mindestalter) > tag:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--bewerber",
+                    f"{person.name} hat nach dem erfassten Geburtsdatum am Wahltag das {mindestalter}. Lebensjahr "
+                    "noch nicht vollendet; eine Wählbarkeitsbescheinigung kann nicht ausgestellt werden "
+                    "(§ 46 Abs. 1 GemO)",
+                )
+            ]
+        )
+    if person.staatsangehoerigkeit == "DE":
+        staat = "Deutsche oder Deutscher im Sinne von Artikel 116 Absatz 1 des Grundgesetzes"
+    else:
+        staat = f"Unionsbürgerin oder Unionsbürger (Staatsangehörigkeit: {staatsangehoerigkeit_text(person)})"
+    alter = (
+        f"am Tag der Wahl ({deutsch.datum_kurz(tag)}) das 18. Lebensjahr vollendet"
+        if neu
+        else f"am Tag der Wahl ({deutsch.datum_kurz(tag)}) das 25. Lebensjahr vollendet (Höchstalter nach "
+        "§ 46 Abs. 1 GemO in der am Wahltag geltenden Fassung)"
+    )
+    ausschluss = "Ausschluss durch Richterspruch, § 28 Abs. 2 GemO" + (
+        "; Geschäftsunfähigkeit, § 104 Nr. 2 BGB" if tag >= _AB_2020 else ""
+    )
+    punkte = [
+        ("Deutsche oder Unionsbürger", staat, "§ 46 Abs. 1 GemO", "Melderegister"),
+        (
+            "Wohnung in der Bundesrepublik Deutschland",
+            f"Hauptwohnung: {anschrift_text(person.anschrift)}",
+            "§ 46 Abs. 1 GemO",
+            "Melderegister",
         ),
-        "gilt_fuer": "Die Bescheinigung gilt nur für diese Wahl (§ 20 Abs. 3 Nr. 2 KomWO: für jede Wahl).",
-        "stichwahl_hinweis": stichwahl_hinweis,
+        (
+            "Lebensalter",
+            f"geboren am {deutsch.datum_kurz(person.geburtsdatum)}; {alter}",
+            "§ 46 Abs. 1 GemO",
+            "Melderegister",
+        ),
+        (
+            "Kein Ausschluss von der Wählbarkeit",
+            f"nicht bekannt ({ausschluss})",
+            "§ 46 Abs. 2 Satz 1 GemO",
+            "Unterlagen der ausstellenden Behörde",
+        ),
+    ]
+    if stichwahl:
+        anlage = "Anlage 16 (zu § 20a Abs. 2 Satz 2 Nr. 1 KomWO)"
+        grundlage = "§ 10 Abs. 3 i. V. m. § 10a Abs. 2 Satz 2 KomWG; § 20a Abs. 2 Satz 2 Nr. 1 KomWO"
+        hinweis = (
+            f"Der Zustimmungserklärung zur {zweiter_wahlgang(wahl)} beizufügen, {_zustimmungsfrist(daten)}; nicht "
+            f"erforderlich, wenn die Person in der {gebietskoerperschaft(wahl)} wohnt oder bei mehreren Wohnungen "
+            "dort ihre Hauptwohnung hat (§ 10a Abs. 2 Satz 2 KomWG)."
+        )
+    else:
+        anlage = "Anlage 16 (zu § 20 Abs. 3 Satz 1 Nr. 2 KomWO)" if neu else "Anlage 16 (zu § 20 Abs. 3 Nr. 2 KomWO)"
+        grundlage = f"{fs['bescheinigung']}; § 20 Abs. 3 Satz 1 Nr. 2 KomWO"
+        hinweis = f"Der Bewerbung anzuschließen ({fs['anschliessen']})."
+    kontext: dict[str, Any] = {
+        "anlage": anlage,
+        "ueberschrift": "Wählbarkeitsbescheinigung",
+        "unterzeile": f"für die {_gegenstand(daten, person)}",
+        "person": angaben_zur_person(person),
+        "einleitung": (
+            "Nach den Unterlagen der ausstellenden Behörde wird für die oben bezeichnete Person bescheinigt:"
+        ),
+        "punkte": [{"was": w, "aussage": a, "vorschrift": v, "quelle": q} for w, a, v, q in punkte],
+        "nicht_bescheinigt": (
+            "Nicht Gegenstand dieser Bescheinigung sind die Gewähr, jederzeit für die freiheitliche demokratische "
+            "Grundordnung einzutreten (§ 46 Abs. 1 GemO), und die Ausschlussgründe des § 46 Abs. 2 Satz 2 GemO; "
+            "über sie versichert die Person selbst an Eides statt (Anlage 17 KomWO)."
+        ),
+        "gilt_fuer": (
+            f"Die Bescheinigung gilt nur für diese Wahl; sie ist für jede Wahl gesondert auszustellen. {hinweis}"
+        ),
         "behoerde": f"Ausstellende Behörde ({fs['behoerde']})",
         "gebuehr": f"Gebühr (falls erhoben, {fs['gebuehr']}): ____________ Euro",
         "ort_datum": "Ort, Datum",
         "unterschrift": "Unterschrift (Name, Amtsbezeichnung)",
         "siegel": "Dienstsiegel",
         "quelle": [
-            f"Muster nach Anlage 16 zu § 20 Abs. 3 Nr. 2 KomWO; {fs['bescheinigung']}; § 46 GemO. Die "
-            f"Bescheinigung ist der Bewerbung anzuschließen ({fs['anschliessen']}). {fs['widerspruch']}".rstrip(),
+            f"Nach dem Muster der Anlage 16 KomWO (amtlich nur als Abbildung veröffentlicht; aus den Vorschriften "
+            f"wiedergegeben). Rechtsgrundlagen: {grundlage}; § 46 GemO. {fs['widerspruch']}".rstrip(),
         ],
     }
     return Dokument(
         kontext,
         f"Wählbarkeitsbescheinigung – {person.name}",
-        f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: Wählbarkeitsbescheinigung",
+        f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(tag)}: Wählbarkeitsbescheinigung",
         ("Anlage 16 KomWO", "Wählbarkeitsbescheinigung", wahl_bezeichnung(wahl), wahl.gemeinde),
         "anlage16/anlage16.html",
     )
 
 
-# ------------------------------------------------------------------------------------------------
-# Anlage 17
-
-
-_PARAGRAPH_46_ABS_2 = (
-    "§ 46 Abs. 2 GemO: Nicht wählbar ist, wer von der Wählbarkeit in den Gemeinderat ausgeschlossen "
-    "(§ 28 Absatz 2) oder nach § 104 Nummer 2 des Bürgerlichen Gesetzbuchs geschäftsunfähig ist. Nicht "
-    "wählbar ist ferner, 1. wer aus dem Beamtenverhältnis entfernt, wem das Ruhegehalt aberkannt oder gegen "
-    "wen in einem dem Disziplinarverfahren entsprechenden Verfahren durch die Europäische Gemeinschaft, in "
-    "einem anderen Mitgliedstaat der Europäischen Union oder in einem Vertragsstaat des Abkommens über den "
-    "Europäischen Wirtschaftsraum eine entsprechende Maßnahme verhängt worden ist oder 2. wer wegen einer "
-    "vorsätzlichen Tat durch ein deutsches Gericht oder durch die rechtsprechende Gewalt eines anderen "
-    "Mitgliedstaats der Europäischen Union oder eines Vertragsstaats des Abkommens über den Europäischen "
-    "Wirtschaftsraum zu einer Freiheitsstrafe verurteilt worden ist, die bei einem Beamten den Verlust der "
-    "Beamtenrechte zur Folge hat, in den auf die Unanfechtbarkeit der Maßnahme oder Entscheidung folgenden "
-    "fünf Jahren."
-)
-
-_STGB = (
-    "§ 156 StGB: Wer vor einer zur Abnahme einer Versicherung an Eides Statt zuständigen Behörde eine "
-    "solche Versicherung falsch abgibt oder unter Berufung auf eine solche Versicherung falsch aussagt, wird "
-    "mit Freiheitsstrafe bis zu drei Jahren oder mit Geldstrafe bestraft. Nach § 161 StGB ist auch die "
-    "fahrlässig falsche Versicherung an Eides statt strafbar (Freiheitsstrafe bis zu einem Jahr oder "
-    "Geldstrafe)."
-)
+def _auszug_komwg(neu: bool) -> list[tuple[str, str]]:
+    """The back page of Anlage 17: the provisions it rests on, word for word (KomWG as in force)."""
+    if neu:
+        zehn = (
+            "§ 10 Absatz 4",
+            "(4) Die Bewerber haben zusätzlich gegenüber dem Vorsitzenden des Gemeindewahlausschusses an Eides statt "
+            "zu versichern, dass sie nicht nach § 46 Absatz 2 der Gemeindeordnung von der Wählbarkeit ausgeschlossen "
+            "sind. § 8 Absatz 2 Sätze 1 und 3 bis 5 sind entsprechend anzuwenden.",
+        )
+    else:
+        zehn = (
+            "§ 10 Absatz 4 (in der bis 31.07.2023 geltenden Fassung)",
+            "(4) Den Bewerbungen ist eine Bescheinigung über die Wählbarkeit des Bewerbers anzuschließen "
+            "(Wählbarkeitsbescheinigung). Für die Erstellung der Wählbarkeitsbescheinigung kann die Gemeinde eine "
+            "Gebühr erheben. Die Bewerber haben zusätzlich gegenüber dem Vorsitzenden des Gemeindewahlausschusses an "
+            "Eides statt zu versichern, dass sie nicht nach § 46 Absatz 2 der Gemeindeordnung von der Wählbarkeit "
+            "ausgeschlossen sind. § 8 Absatz 2 Sätze 1 und 3 bis 5 sind entsprechend anzuwenden.",
+        )
+    return [
+        zehn,
+        (
+            "§ 8 Absatz 2 Sätze 1, 3, 4 und 5",
+            "Unionsbürger haben zusätzlich gegenüber dem Vorsitzenden des zuständigen Wahlausschusses an Eides Statt "
+            "zu versichern, daß sie die Staatsangehörigkeit ihres Herkunftsmitgliedstaates besitzen und in diesem "
+            "Mitgliedstaat ihre Wählbarkeit nicht verloren haben. […] Die Erklärung nach Satz 1 und 2 ist mit dem "
+            "Wahlvorschlag einzureichen. § 9 Abs. 1 Satz 7 gilt entsprechend. Bei Zweifeln an der Richtigkeit der "
+            "Versicherung an Eides Statt nach Satz 1 hat der Unionsbürger auf Verlangen eine Bescheinigung der "
+            "zuständigen Verwaltungsbehörde seines Herkunftsmitgliedstaates vorzulegen, mit der bestätigt wird, daß er "
+            "in diesem Mitgliedstaat seine Wählbarkeit nicht verloren hat oder daß dieser Behörde ein solcher Verlust "
+            "nicht bekannt ist.",
+        ),
+        (
+            "§ 9 Absatz 1 Satz 7",
+            "Der Vorsitzende des zuständigen Wahlausschusses ist zur Abnahme einer solchen Versicherung an Eides Statt "
+            "zuständig; er gilt als Behörde im Sinne von § 156 des Strafgesetzbuches.",
+        ),
+    ]
 
 
 def versicherung(daten: Wahldaten, person: Person) -> Dokument:
-    """The view of Anlage 17, the Versicherung an Eides statt (§ 10 Abs. 4 KomWG, § 46 Abs. 2 GemO).
-
-    The Unionsbürger part (§ 10 Abs. 4 Satz 2 with § 8 Abs. 2 Sätze 1 and 5 KomWG) is printed only for
-    a Unionsbürger.
-    """
+    """The view of Anlage 17, the Versicherung an Eides statt (§ 10 Abs. 4 KomWG, § 46 Abs. 2 GemO); for a
+    person in the Stichwahl who did not apply, worded for that Stichwahl (§ 10a Abs. 2 Satz 2 KomWG, § 20a
+    Abs. 2 Satz 2 Nr. 2 KomWO). The Unionsbürger part (§ 10 Abs. 4 Satz 2 with § 8 Abs. 2 KomWG) is
+    printed only for a Unionsbürger; the back page quotes the provisions word for word."""
     wahl = daten.wahl
+    rs = recht.rechtsstand(wahl)
+    neu = rs.zweiter_wahlgang == "stichwahl"
     koerperschaft = gebietskoerperschaft(wahl)
     vorsitz, _ = vorsitz_von(daten)
     fs = fundstellen(wahl)
-    if isinstance(person, StichwahlBewerber):
-        anlass = (
-            f"Mit meiner Zustimmung zur Teilnahme an der {zweiter_wahlgang(wahl)} (§ 10a Abs. 2 KomWG) für die "
-            f"{_bewerbung_fuer(daten, person)}"
+    stichwahl = _stichwahl(person) and wahl.stichwahltag is not None
+    if stichwahl:
+        anlass = f"Mit meiner Zustimmung zur Teilnahme an der {_gegenstand(daten, person)} (§ 10a Abs. 2 KomWG)"
+        grundlage = f"{fs['versicherung']} i. V. m. § 10a Abs. 2 Satz 2 KomWG"
+        anlage = "Anlage 17 (zu § 20a Abs. 2 Satz 2 Nr. 2 KomWO)"
+        einreichen = (
+            "Die Versicherung ist der schriftlichen Zustimmung zur Teilnahme an der Stichwahl beizufügen "
+            "(§ 20a Abs. 2 Satz 2 Nr. 2 KomWO); die Zustimmung muss "
+            f"{_zustimmungsfrist(daten)} beim Vorsitzenden des Gemeindewahlausschusses eingegangen sein "
+            "(§ 10a Abs. 2 Satz 1 KomWG, § 20a Abs. 2 Satz 1 KomWO)."
         )
-        grundlage = f"§ 10a Abs. 2 Satz 2 KomWG, {fs['versicherung']}"
     else:
-        anlass = f"Mit meiner Bewerbung für die {_bewerbung_fuer(daten, person)}"
+        anlass = f"Mit meiner Bewerbung für die {_gegenstand(daten, person)}"
         grundlage = fs["versicherung"]
+        anlage = "Anlage 17 (zu § 20 Abs. 3 Satz 1 Nr. 3 KomWO)" if neu else "Anlage 17 (zu § 20 Abs. 3 Nr. 3 KomWO)"
+        einreichen = "Die Versicherung ist mit der Bewerbung einzureichen (§ 20 Abs. 3 Satz 1 Nr. 3 KomWO)."
     empfaenger = "gegenüber dem Vorsitzenden des Gemeindewahlausschusses der " + koerperschaft
     if vorsitz:
         empfaenger += f" ({vorsitz})"
@@ -366,16 +510,15 @@ def versicherung(daten: Wahldaten, person: Person) -> Dokument:
     ]
     unionsbuerger = person.ist_unionsbuerger
     if unionsbuerger:
-        staat = staatsangehoerigkeit_text(person)
         erklaerungen.append(
             f"Ich versichere ferner an Eides statt, dass ich die Staatsangehörigkeit meines "
-            f"Herkunftsmitgliedstaates ({staat}) besitze und in diesem Mitgliedstaat meine Wählbarkeit nicht "
-            f"verloren habe ({fs['unionsbuerger']})."
+            f"Herkunftsmitgliedstaates ({herkunftsstaat(person)}) besitze und in diesem Mitgliedstaat meine "
+            f"Wählbarkeit nicht verloren habe ({fs['unionsbuerger']})."
         )
     hinweise = [
         "Der Vorsitzende des Gemeindewahlausschusses ist für die Abnahme dieser Versicherung an Eides statt "
         f"zuständig ({fs['zustaendig']}).",
-        "Die Versicherung ist mit der Bewerbung einzureichen (§ 20 Abs. 3 Nr. 3 KomWO).",
+        einreichen,
     ]
     if unionsbuerger:
         hinweise.append(
@@ -383,10 +526,11 @@ def versicherung(daten: Wahldaten, person: Person) -> Dokument:
             "zuständigen Verwaltungsbehörde des Herkunftsmitgliedstaates vorzulegen, dass die Wählbarkeit "
             "dort nicht verloren ist oder ein solcher Verlust dort nicht bekannt ist (§ 8 Abs. 2 Satz 5 KomWG)."
         )
+    tag = wahl.stichwahltag if stichwahl and wahl.stichwahltag else wahl.wahltag
     kontext: dict[str, Any] = {
-        "anlage": "Anlage 17 (zu § 20 Abs. 3 Nr. 3 KomWO)",
+        "anlage": anlage,
         "ueberschrift": "Versicherung an Eides statt",
-        "unterzeile": f"zur {wahl_bezeichnung(wahl)} in der {koerperschaft}",
+        "unterzeile": f"für die {_gegenstand(daten, person)}",
         "person": angaben_zur_person(person),
         "erklaerungen": erklaerungen,
         "unionsbuerger": unionsbuerger,
@@ -400,17 +544,22 @@ def versicherung(daten: Wahldaten, person: Person) -> Dokument:
         "eingang": "Eingangsvermerk des Vorsitzenden des Gemeindewahlausschusses (§ 20 Abs. 4 KomWO)",
         "eingang_felder": ["Eingegangen am, Uhrzeit", "Unterschrift"],
         "quelle": [
-            f"Muster nach Anlage 17 zu § 20 Abs. 3 Nr. 3 KomWO; {fs['versicherung_abs']}"
+            f"Nach dem Muster der Anlage 17 KomWO; {fs['versicherung_abs']}"
             + (", § 8 Abs. 2 KomWG" if unionsbuerger else "")
+            + (", § 10a Abs. 2 Satz 2 KomWG; § 20a Abs. 2 Satz 2 Nr. 2 KomWO" if stichwahl else "")
             + ".",
-            _PARAGRAPH_46_ABS_2,
-            _STGB,
         ],
+        "rueckseite_titel": "Auszug aus dem Kommunalwahlgesetz für Baden-Württemberg",
+        "auszug": _auszug_komwg(neu),
+        "ausschluss_titel": (
+            "Ausschluss von der Wählbarkeit nach § 46 Absatz 2 der Gemeindeordnung für Baden-Württemberg"
+        ),
+        "ausschluss": _paragraph_46_abs_2(tag),
     }
     return Dokument(
         kontext,
         f"Versicherung an Eides statt – {person.name}",
-        f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(wahl.wahltag)}: "
+        f"{wahl_bezeichnung(wahl)} {wahl.gemeinde} am {deutsch.datum_kurz(tag)}: "
         "Versicherung an Eides statt (Wählbarkeit)",
         ("Anlage 17 KomWO", "Versicherung an Eides statt", wahl_bezeichnung(wahl), wahl.gemeinde),
         "anlage17/anlage17.html",

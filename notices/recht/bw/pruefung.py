@@ -95,6 +95,9 @@ PRUEFUNG_2023 = Pruefvorschriften(
     pruefbericht_quellen=(
         "§ 10 Abs. 1, 2, 5 KomWG; § 10a KomWG; § 20 Abs. 1 bis 5 KomWO; § 20a Abs. 2 KomWO; § 46 Abs. 1 GemO."
     ),
+    wahlorgan_ausschluss="§ 15 Abs. 1 Satz 3, § 11 Abs. 2 Satz 3 KomWG",
+    unterzeichner_ausschluss="§ 10 Abs. 6 KomWG i. V. m. § 52, § 18 Abs. 1 und § 48 GemO",
+    doktorgrad="§ 20 Abs. 6 Satz 2 KomWO",
     maengelschreiben=Maengeltexte(
         mitteilung="§ 20 Abs. 4 Satz 3 KomWO",
         feststellung="§ 20 Abs. 4 Satz 2 und 3 KomWO",

@@ -82,6 +82,7 @@ _VOR_DER_WAHL = (
         "§ 10 Abs. 1 Satz 3 KomWG, § 20 Abs. 1 Satz 1 KomWO",
         "Ende der Einreichungsfrist (vom Gemeinderat festgesetzt)",
         uhrzeit=_18_UHR,
+        festgesetzt_von="vom Gemeinderat",
     ),
 )
 

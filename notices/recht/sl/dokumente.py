@@ -32,6 +32,7 @@ WAHL_ENTFAELLT: dict[str, Entfall] = {
         ),
         "§ 76 Abs. 4 KWG",
         "bekanntmachung_keine_wahl_spaetestens",
+        zugelassen=0,
     ),
     "bewerber-verstorben": Entfall(
         "Eine Bewerberin oder ein Bewerber ist nach der Zulassung des Wahlvorschlags, aber vor der Wahl "

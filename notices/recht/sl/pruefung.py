@@ -39,6 +39,9 @@ PRUEFUNG = Pruefvorschriften(
     schutz_der_listen=None,
     pruefung="§ 76 KWG",
     pruefbericht_quellen="§ 22 Abs. 2, § 23, § 76 KWG.",
+    wahlorgan_ausschluss=None,  # not on record (docs/recht.md)
+    unterzeichner_ausschluss=None,
+    doktorgrad=None,
     maengelschreiben=None,
 )
 """§§ 22, 23, 76 KWG (Saarland) as in force since 22.01.2019."""

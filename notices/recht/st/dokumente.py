@@ -30,12 +30,14 @@ WAHL_ENTFAELLT: dict[str, Entfall] = {
         "eingereicht oder zugelassen worden (§ 30 Abs. 7 Satz 1 Nr. 1 KWG LSA).",
         ("Der Wahltermin wird abgesagt (§ 30 Abs. 7 Satz 2 KWG LSA).", _NEUE_WAHL),
         "§ 30 Abs. 7 Satz 1 Nr. 1, Satz 2 bis 4 KWG LSA",
+        zugelassen=0,
     ),
     "einziger-bewerber": Entfall(
         "Der Wahlausschuss hat das Scheitern der Wahl festgestellt: Es wurde nur ein Bewerber zugelassen, und "
         "dieser ist verstorben oder hat die Wählbarkeit verloren (§ 30 Abs. 7 Satz 1 Nr. 2 KWG LSA).",
         ("Der Wahltermin wird abgesagt (§ 30 Abs. 7 Satz 2 KWG LSA).", _NEUE_WAHL),
         "§ 30 Abs. 7 Satz 1 Nr. 2, Satz 2 bis 4 KWG LSA",
+        zugelassen=1,
     ),
     "annahme-abgelehnt": Entfall(
         "Der Wahlausschuss hat das Scheitern der Wahl festgestellt: Der gewählte Bewerber nimmt die Wahl nicht "

@@ -39,6 +39,9 @@ PRUEFUNG = Pruefvorschriften(
     schutz_der_listen=None,
     pruefung="§ 30 Abs. 5 KWG LSA",
     pruefbericht_quellen="§ 30 Abs. 1, 3 und 5 KWG LSA; § 21 Abs. 9 KWG LSA.",
+    wahlorgan_ausschluss="§ 9 Abs. 2 und 3, § 13 Abs. 2 KWG LSA",
+    unterzeichner_ausschluss="§ 9 Abs. 2 KWG LSA",
+    doktorgrad=None,
     maengelschreiben=None,
 )
 """§ 30 KWG LSA in every version on record (the check's citations did not change with the deadlines)."""

@@ -129,6 +129,7 @@ ALT = Rechtsstand(
             "§ 30 Abs. 1 KWG LSA a. F.",
             "Ende der Einreichungsfrist (von der Vertretung festgesetzt)",
             uhrzeit=_18_UHR,
+            festgesetzt_von="von der Vertretung",
         ),
         Regel(
             "zulassung_spaetestens",
