@@ -429,6 +429,11 @@ def erzeuge_wahlen(ordner: Path, anzahl: int) -> list[Path]:
         for feld in ("wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"):
             if isinstance(wahl.get(feld), date):
                 wahl[feld] = wahl[feld] + verschiebung
+        ausschuss = dict(wahl["ausschuss"])
+        for feld in ("zulassungssitzung", "stichwahl_zulassungssitzung"):
+            if isinstance(ausschuss.get(feld), date):
+                ausschuss[feld] = ausschuss[feld] + verschiebung
+        wahl["ausschuss"] = ausschuss
         w["wahl"] = wahl
         bewerber = []
         for b in roh["bewerber"][: 1 + i % 3]:  # one to three applicants

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
+import re
+import shutil
 import tomllib
 import urllib.request
 from collections.abc import Callable
@@ -11,6 +15,7 @@ from typing import Any
 
 import pytest
 import tomli_w
+from pypdf import PdfReader
 
 from notices import cli
 
@@ -24,10 +29,33 @@ def beispiel_roh() -> dict[str, Any]:
     return copy.deepcopy(tomllib.loads(BEISPIEL.read_text("utf-8")))
 
 
+@pytest.fixture(scope="session")
+def beispiele(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], tuple[Path, str]]:
+    """``notices beispiel --land CODE`` run once per session and Land: (output folder, what it printed).
+    Read only – copy it before changing anything."""
+    fertig: dict[str, tuple[Path, str]] = {}
+
+    def erzeuge(land: str = "BW") -> tuple[Path, str]:
+        if land not in fertig:
+            ziel = tmp_path_factory.mktemp(f"beispiel-{land}") / "ausgabe"
+            aus = io.StringIO()
+            with contextlib.redirect_stdout(aus):
+                code = cli.main(["beispiel", "--land", land, "--out", str(ziel)])
+            assert code == 0, aus.getvalue()
+            fertig[land] = (ziel, aus.getvalue())
+        return fertig[land]
+
+    return erzeuge
+
+
 @pytest.fixture
 def toml_datei(tmp_path: Path) -> Callable[[dict[str, Any]], Path]:
-    """Write a dict as an election file in tmp_path and return its path."""
+    """Write a dict as an election file in tmp_path and return its path.
+
+    The example's signer lists are copied next to it, so that its relative paths resolve.
+    """
     zaehler = iter(range(1, 10_000))
+    shutil.copytree(BEISPIEL.parent / "unterschriften", tmp_path / "unterschriften", dirs_exist_ok=True)
 
     def schreibe(roh: dict[str, Any], name: str | None = None) -> Path:
         pfad = tmp_path / (name or f"wahl-{next(zaehler)}.toml")
@@ -64,3 +92,14 @@ def netz(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(urllib.request.OpenerDirector, "open", aufzeichnen)
     return aufrufe
+
+
+def pdf_text(pdf: bytes | Path, *, flach: bool = True, seiten: slice = slice(None)) -> str:
+    """The text of a PDF's pages. A hyphenation break (U+2010 at a line's end, ``hyphens: auto``) is layout,
+    not content, and is joined; ``flach`` also joins lines and removes break opportunities and double spaces."""
+    leser = PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else pdf)
+    text = "\n".join(s.extract_text() for s in leser.pages[seiten])
+    text = re.sub(r"\u2010[ \t]*\n[ \t]*", "", text)
+    if flach:
+        text = re.sub(r"\s+", " ", text.replace("\u200b", "")).strip()
+    return text

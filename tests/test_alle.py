@@ -25,7 +25,7 @@ import pytest
 import tomli_w
 from pypdf import PdfReader
 
-from notices import archiv, cli
+from notices import archiv
 from notices.render import daten_json
 from tests.conftest import BEISPIEL, REPO
 
@@ -47,7 +47,9 @@ def _klein(gemeinde: str) -> dict[str, Any]:
 
 
 def _schreibe(pfad: Path, roh: dict[str, Any]) -> Path:
+    """Write an election file; the example's signer lists go next to it (its paths are relative)."""
     pfad.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
+    shutil.copytree(BEISPIEL.parent / "unterschriften", pfad.parent / "unterschriften", dirs_exist_ok=True)
     return pfad
 
 
@@ -80,14 +82,9 @@ def _notices(
 # notices beispiel = notices alle examples/musterhausen-2027.toml
 
 
-@pytest.fixture(scope="module")
-def beispiel_archiv(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
-    ziel = tmp_path_factory.mktemp("beispiel") / "ausgabe"
-    aus = io.StringIO()
-    with contextlib.redirect_stdout(aus):
-        code = cli.main(["beispiel", "--out", str(ziel)])
-    assert code == 0, aus.getvalue()
-    return ziel, aus.getvalue()
+@pytest.fixture
+def beispiel_archiv(beispiele: Callable[[str], tuple[Path, str]]) -> tuple[Path, str]:
+    return beispiele("BW")
 
 
 def _manifest(ordner: Path) -> dict[str, Any]:
@@ -104,6 +101,8 @@ ERWARTET = {
     "bekanntmachung-stichwahl.json": ("bekanntmachung", "dauernd"),
     "pruefbericht.pdf": ("pruefbericht", "unterstuetzung"),
     "pruefbericht.json": ("pruefbericht", "unterstuetzung"),
+    "pruefbericht-stichwahl.pdf": ("pruefbericht", "unterstuetzung"),
+    "pruefbericht-stichwahl.json": ("pruefbericht", "unterstuetzung"),
     "wahlakte.pdf": ("wahlakte", "unterstuetzung"),
 }
 
@@ -163,7 +162,7 @@ def test_beispiel_zweimal_aendert_nichts(beispiel_archiv: tuple[Path, str], tmp_
     code, aus, fehler = notices_cli("beispiel", "--out", ziel)
     assert code == 0, fehler
     assert "neu:" not in aus and "version:" not in aus
-    assert "25 unverändert" in aus
+    assert "27 unverändert" in aus
     assert _stand(ziel) == vorher
 
 
@@ -173,7 +172,7 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
     bericht = json.loads(aus)
     assert bericht["sauber"] is True
     (eins,) = bericht["archive"]
-    assert eins["geprueft"] == {"dateien": 25, "pdf": 20}
+    assert eins["geprueft"] == {"dateien": 27, "pdf": 21}
     assert eins["probleme"] == [] and eins["faellig"] == []
 
 
@@ -203,8 +202,9 @@ def test_wahlakte(beispiel_archiv: tuple[Path, str]) -> None:
     assert flach[0] == "Fristenkalender"
     assert "Bewerbung: Dr. Anna Schäfer" in flach
     assert "Stichwahl: Thomas Huber" in flach
-    assert flach[-3:] == [
+    assert flach[-4:] == [
         "Prüfbericht zur Zulassung der Bewerbungen",
+        "Prüfbericht zur Zulassung zur Stichwahl",
         "Öffentliche Bekanntmachung der zugelassenen Bewerbungen",
         "Öffentliche Bekanntmachung der Stichwahl",
     ]
@@ -403,7 +403,7 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     (ordner,) = list(ziel.iterdir())
     assert ordner.name.endswith("-2027-03-14") and archiv.ist_archivname(ordner.name)
     namen = [p.name for p in ordner.iterdir()]
-    assert len(namen) == 27
+    assert len(namen) == 29
     for name in namen:
         assert name == "manifest.json" or archiv.ist_archivname(name), name
         assert name.split(".")[0].upper() not in ("CON", "NUL", "COM1")

@@ -165,6 +165,9 @@ def test_loeschen_nach_monatsende(beispiel_roh: dict[str, Any]) -> None:
     for i, b in enumerate(beispiel_roh["bewerber"]):
         b["eingang"] = datetime(2026, 10, 5 + i, 10, 0)
     beispiel_roh["stichwahl_bewerber"][0]["zustimmung"] = datetime(2027, 1, 5, 10, 0)
+    beispiel_roh["wahl"]["ausschuss"].update(
+        zulassungssitzung=date(2026, 12, 10), stichwahl_zulassungssitzung=date(2027, 1, 7)
+    )
     daten = validiere(beispiel_roh)
     assert BW_AUFBEWAHRUNG.loeschen_nach(daten)[0] == date(2027, 2, 28)
 

@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
-from notices import cli
+from tests.conftest import pdf_text
 
 
-@pytest.fixture(scope="module")
-def ordner(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    ziel = tmp_path_factory.mktemp("beispiel")
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert cli.main(["beispiel", "--out", str(ziel)]) == 0
-    return ziel / "musterhausen-2027-03-14"
+@pytest.fixture
+def ordner(beispiele: Callable[[str], tuple[Path, str]]) -> Path:
+    return beispiele("BW")[0] / "musterhausen-2027-03-14"
 
 
 def text(pfad: Path) -> str:
-    return " ".join(" ".join(s.extract_text().split()) for s in PdfReader(pfad).pages)
+    return pdf_text(pfad)
 
 
 def test_bekanntmachungen_auf_ihren_fristtag_datiert(ordner: Path) -> None:
@@ -35,9 +31,15 @@ def test_bekanntmachungen_auf_ihren_fristtag_datiert(ordner: Path) -> None:
 
 def test_pruefbericht(ordner: Path) -> None:
     daten = json.loads((ordner / "pruefbericht.json").read_text("utf-8"))
-    assert [b["id"] for b in daten["bewerber"]] == ["mustermann", "schaefer", "yilmaz", "weber", "krause", "huber"]
+    assert [b["id"] for b in daten["bewerber"]] == ["mustermann", "schaefer", "yilmaz", "weber", "krause"]
+    assert [b["vorschlag"] for b in daten["bewerber"]] == ["zulassen"] * 4 + ["zurueckweisen"]
     inhalt = text(ordner / "pruefbericht.pdf")
-    assert "nicht erfasst" in inhalt and "Lena Krause" in inhalt
+    assert "Sitzung des Wahlausschusses Donnerstag, 18. Februar 2027" in inhalt and "Lena Krause" in inhalt
+    # the run-off consents have their own meeting and their own report
+    stichwahl = json.loads((ordner / "pruefbericht-stichwahl.json").read_text("utf-8"))
+    assert [(b["id"], b["vorschlag"]) for b in stichwahl["bewerber"]] == [("huber", "zulassen")]
+    assert stichwahl["stichwahl"] is True
+    assert "Sitzung des Wahlausschusses Donnerstag, 18. März 2027" in text(ordner / "pruefbericht-stichwahl.pdf")
 
 
 def test_formulare(ordner: Path) -> None:

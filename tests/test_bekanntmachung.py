@@ -23,14 +23,14 @@ from pypdf import PdfReader
 from notices.dienste import bekanntmachung_pdf, validiere
 from notices.dokumente import bekanntmachung as bm
 from notices.model import Wahldaten
+from tests.conftest import pdf_text
 
 Cli = Callable[..., tuple[int, str, str]]
 
 
 def text(pdf: bytes) -> str:
     """The PDF's text with whitespace (also no-break spaces and line breaks) collapsed."""
-    leser = PdfReader(io.BytesIO(pdf))
-    return re.sub(r"\s+", " ", " ".join(seite.extract_text() for seite in leser.pages))
+    return pdf_text(pdf)
 
 
 def strukturtypen(pdf: bytes) -> Counter[str]:
@@ -89,6 +89,7 @@ def test_beispiel_json_erste_wahl(notices_cli: Cli) -> None:
         "gemeinde": "Musterhausen",
         "wahltag": "2027-03-14",
         "spaetestens": "2027-02-27",
+        "sitzung": "2027-02-18",
         "bewerber": daten["bewerber"],
     }
     assert [(b["nr"], b["id"]) for b in daten["bewerber"]] == [
@@ -195,24 +196,52 @@ def test_trotz_fristablauf_erstellt_und_meldet(notices_cli: Cli, tmp_path: Path)
 
 
 @pytest.mark.parametrize(
-    ("args", "datum", "code", "warnung"),
+    ("args", "datum", "code"),
     [
-        # § 10 Abs. 5 Satz 1 KomWG: admission by the 16th day (26.02.2027); until then admissions may change
-        ((), "2027-02-26", 0, True),
-        ((), "2027-02-27", 0, False),  # the 15th day: the last day allowed, admissions are final
-        ((), "2027-02-28", 2, False),
-        # § 10a Abs. 3 Satz 1, Abs. 4 KomWG: Stichwahl admission by 26.03., notice by 27.03.2027
-        (("--stichwahl",), "2027-03-26", 0, True),
-        (("--stichwahl",), "2027-03-27", 0, False),
-        (("--stichwahl",), "2027-03-28", 2, False),
+        # the committee decided on 18.02.2027 ([wahl.ausschuss] zulassungssitzung): no notice before it
+        ((), "2027-02-17", 2),
+        ((), "2027-02-18", 0),
+        ((), "2027-02-27", 0),  # § 10 Abs. 6 KomWG: the 15th day before the Wahltag, the last day allowed
+        ((), "2027-02-28", 2),
+        # the Stichwahl admission on 18.03.2027; § 10a Abs. 4 KomWG: notice by the 8th day, 27.03.2027
+        (("--stichwahl",), "2027-03-17", 2),
+        (("--stichwahl",), "2027-03-18", 0),
+        (("--stichwahl",), "2027-03-27", 0),
+        (("--stichwahl",), "2027-03-28", 2),
     ],
 )
-def test_fristwaechter(notices_cli: Cli, args: tuple[str, ...], datum: str, code: int, warnung: bool) -> None:
+def test_fristwaechter(notices_cli: Cli, args: tuple[str, ...], datum: str, code: int) -> None:
     from tests.conftest import BEISPIEL
 
-    ergebnis, _, fehler = notices_cli("bekanntmachung", BEISPIEL, *args, "--datum", datum, "--json")
+    ergebnis, aus, fehler = notices_cli("bekanntmachung", BEISPIEL, *args, "--datum", datum, "--json")
     assert ergebnis == code
-    assert ("möglicherweise noch nicht endgültig" in fehler) is warnung
+    if code == 0:
+        sitzung = "2027-03-18" if args else "2027-02-18"
+        assert json.loads(aus)["sitzung"] == sitzung and fehler == ""
+    elif datum.endswith("17"):
+        tag = "18.03.2027" if args else "18.02.2027"
+        assert f"maßgeblich ist die Sitzung des Wahlausschusses am {tag}" in fehler
+        assert "kann der Entscheidung, die sie bekannt macht, nicht vorausgehen" in fehler
+
+
+@pytest.mark.parametrize(("args", "datum"), [((), "2027-02-15"), (("--stichwahl",), "2027-03-17")])
+def test_ohne_sitzung_nicht_vor_fristende(
+    notices_cli: Cli, beispiel_roh: dict, toml_datei: Callable[..., Path], args: tuple[str, ...], datum: str
+) -> None:
+    """Without a recorded meeting the end of the filing period (Stichwahl: of the consent period) is the
+    earliest day: no decision on the admission can come before it (§ 10 Abs. 5, § 10a Abs. 3 KomWG)."""
+    del beispiel_roh["wahl"]["ausschuss"]["zulassungssitzung"]
+    del beispiel_roh["wahl"]["ausschuss"]["stichwahl_zulassungssitzung"]
+    pfad = toml_datei(beispiel_roh)
+    vorher = (date.fromisoformat(datum) - timedelta(days=1)).isoformat()
+    code, _, fehler = notices_cli("bekanntmachung", pfad, *args, "--datum", vorher, "--json")
+    assert code == 2 and ("das Ende der Zustimmungsfrist" if args else "das Ende der Einreichungsfrist") in fehler
+    code, aus, fehler = notices_cli("bekanntmachung", pfad, *args, "--datum", datum, "--json")
+    assert code == 0 and json.loads(aus)["sitzung"] is None
+    assert "Der Tag der Sitzung, in der über die Zulassung entschieden wurde, ist nicht erfasst" in fehler
+    # --trotz-fristablauf only ever covers lateness
+    code, _, _ = notices_cli("bekanntmachung", pfad, *args, "--datum", vorher, "--json", "--trotz-fristablauf")
+    assert code == 2
 
 
 def test_stichwahl_bekanntmachung_vor_der_ersten_wahl(notices_cli: Cli) -> None:
@@ -237,10 +266,11 @@ def test_datum_standard_ist_heute(notices_cli: Cli, monkeypatch: pytest.MonkeyPa
     from tests.conftest import BEISPIEL
 
     monkeypatch.setattr(befehl, "_heute", lambda: date(2027, 2, 28))
-    assert notices_cli("bekanntmachung", BEISPIEL, "--json")[0] == 2
+    assert notices_cli("bekanntmachung", BEISPIEL, "--json")[0] == 2  # late
+    monkeypatch.setattr(befehl, "_heute", lambda: date(2027, 2, 17))
+    assert notices_cli("bekanntmachung", BEISPIEL, "--json")[0] == 2  # before the meeting
     monkeypatch.setattr(befehl, "_heute", lambda: date(2027, 2, 20))
-    code, _, fehler = notices_cli("bekanntmachung", BEISPIEL, "--json")
-    assert code == 0 and "möglicherweise noch nicht endgültig" in fehler
+    assert notices_cli("bekanntmachung", BEISPIEL, "--json")[0] == 0
 
 
 # ------------------------------------------------------------------------------------------------
@@ -313,6 +343,8 @@ def alte_wahl(beispiel_roh: dict, toml_datei: Callable[..., Path]) -> Path:
         stellenausschreibung=date(2023, 4, 20),
         einreichungsfrist_ende=date(2023, 6, 12),
     )
+    wahl["ausschuss"]["zulassungssitzung"] = date(2023, 6, 15)  # the example's meetings belong to its dates
+    del wahl["ausschuss"]["stichwahl_zulassungssitzung"]
     eingaenge = {
         "mustermann": datetime(2023, 4, 21, 9, 0),
         "schaefer": datetime(2023, 4, 24, 10, 0),
@@ -436,7 +468,10 @@ def test_benachrichtigung_huber(notices_cli: Cli, tmp_path: Path) -> None:
     assert "öffentlich bekannt gemacht und auf dem Stimmzettel vorgedruckt" in inhalt
     assert "Sonntag, 4. April 2027" in inhalt
     assert "Erika Beispiel" in inhalt
-    assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
+    # DIN 5008: a letter over two sheets numbers the second, not the first
+    seiten = PdfReader(io.BytesIO(pdf)).pages
+    assert len(seiten) == 2
+    assert "Seite 1" not in seiten[0].extract_text() and "Seite 2 von 2" in seiten[1].extract_text()
 
 
 def test_benachrichtigung_person_von_der_kommandozeile(notices_cli: Cli) -> None:
@@ -626,3 +661,20 @@ def test_namen_werden_als_text_gedruckt(beispiel_roh: dict) -> None:
     assert '<imgsrc="file:///etc/passwd">Weber' in ohne_umbrueche
     assert "Landwirt&<b>Winzer</b>" in ohne_umbrueche
     assert "root:" not in inhalt
+
+
+@pytest.mark.parametrize("kuenstlername", [True, False])
+def test_beruf_bricht_nicht_in_drei_zeilen(
+    notices_cli: Cli, beispiel_roh: dict, toml_datei: Callable[..., Path], tmp_path: Path, kuenstlername: bool
+) -> None:
+    """The Beruf column holds a common job title in two lines at most (issue 14): "Diplom-Verwaltungswirtin"
+    stays whole on its line, with or without the Ordens- or Künstlername column."""
+    if not kuenstlername:
+        for b in beispiel_roh["bewerber"]:
+            b.pop("kuenstlername", None)
+    ziel = tmp_path / "bm.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", toml_datei(beispiel_roh), "--datum", "2027-02-20", "--out", ziel)
+    assert code == 0, fehler
+    zeilen = pdf_text(ziel, flach=False).splitlines()
+    assert ("Künstlername" in " ".join(zeilen)) is kuenstlername
+    assert any("Diplom-Verwaltungswirtin" in z for z in zeilen)

@@ -3,19 +3,19 @@ the order, the JSON contract, and the notice that the election fails or does not
 
 from __future__ import annotations
 
-import io
 import json
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pypdf import PdfReader
 
 from notices import deutsch
 from notices.dienste import lade as load
 from notices.dienste import validiere
 from notices.reihenfolge import erste_wahl
+from tests.conftest import pdf_text
 
 from .conftest import REPO
 
@@ -113,7 +113,6 @@ def test_sl_frist_der_bekanntmachung(notices_cli: Cli) -> None:
 def test_keine_zulassung(
     datei: Path, text: str, toml_datei: Callable[[dict[str, Any]], Path], notices_cli: Cli, tmp_path: Path
 ) -> None:
-    import tomllib
 
     roh = tomllib.loads(datei.read_text("utf-8"))
     for b in roh["bewerber"]:
@@ -121,7 +120,7 @@ def test_keine_zulassung(
     ziel = tmp_path / "bm.pdf"
     code, _, fehler = notices_cli("bekanntmachung", toml_datei(roh), "--datum", "2027-04-20", "--out", ziel)
     assert code == 0, fehler
-    seite = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    seite = pdf_text(ziel, seiten=slice(0, 1))
     assert text in seite
 
 
@@ -129,7 +128,7 @@ def test_pdf_sl_zeigt_wahlvorschlag_und_keine_strasse(notices_cli: Cli, tmp_path
     ziel = tmp_path / "sl.pdf"
     code, _, fehler = notices_cli("bekanntmachung", SL, "--datum", "2027-04-20", "--out", ziel)
     assert code == 0, fehler
-    text = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    text = pdf_text(ziel, seiten=slice(0, 1))
     assert text.index("Becker") < text.index("Klein") < text.index("Arnold") < text.index("Scholl")
     assert "Freie Liste Musterbach" in text and "Einzelbewerbung" in text
     for verboten in ("Hauptstraße", "66999", "30.08.1971", "Mühlenweg"):
@@ -166,6 +165,11 @@ def test_formulare_ohne_muster_abgelehnt(verb: str, datei: Path, notices_cli: Cl
     assert "Traceback" not in fehler and not ziel.exists()
 
 
+ZUGELASSEN_IM_FALL = {"keine-bewerbung": 0, "kein-wahlvorschlag": 0, "einziger-bewerber": 1}
+"""How many admitted applications the failure case presupposes (§ 30 Abs. 7 Satz 1 Nr. 1, 2 KWG LSA; § 76 Abs. 4
+KWG); the other cases follow events the data do not record."""
+
+
 @pytest.mark.parametrize(
     ("datei", "fall", "text"),
     [
@@ -188,8 +192,17 @@ def test_formulare_ohne_muster_abgelehnt(verb: str, datei: Path, notices_cli: Cl
         ),
     ],
 )
-def test_wahl_entfaellt(datei: Path, fall: str, text: str, notices_cli: Cli, tmp_path: Path) -> None:
-    """§ 30 Abs. 7 KWG LSA (failure, Satz 4: the Wahlleiter publishes it and what follows); § 76 Abs. 4, 5 KWG."""
+def test_wahl_entfaellt(
+    datei: Path, fall: str, text: str, notices_cli: Cli, tmp_path: Path, toml_datei: Callable[..., Path]
+) -> None:
+    """§ 30 Abs. 7 KWG LSA (failure, Satz 4: the Wahlleiter publishes it and what follows); § 76 Abs. 4, 5 KWG.
+    The data must show the case: no admitted application, or exactly one."""
+    zugelassen = ZUGELASSEN_IM_FALL.get(fall)
+    if zugelassen is not None:
+        roh = tomllib.loads(datei.read_text("utf-8"))
+        for i, b in enumerate(roh["bewerber"]):
+            b["zugelassen"] = i < zugelassen
+        datei = toml_datei(roh)
     ziel = tmp_path / "entfaellt.pdf"
     code, _, fehler = notices_cli(
         "bekanntmachung",
@@ -204,20 +217,50 @@ def test_wahl_entfaellt(datei: Path, fall: str, text: str, notices_cli: Cli, tmp
         ziel,
     )
     assert code == 0, fehler
-    seite = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    seite = pdf_text(ziel, seiten=slice(0, 1))
     assert text in seite and "Nähere Umstände" in seite
     code, aus, _ = notices_cli("bekanntmachung", datei, "--wahl-entfaellt", fall, "--json", "--datum", "2027-04-20")
     assert code == 0 and json.loads(aus)["art"] == "wahl_entfaellt" and json.loads(aus)["fall"] == fall
 
 
-def test_wahl_entfaellt_frist_sl(notices_cli: Cli) -> None:
+@pytest.mark.parametrize(
+    ("datei", "fall", "zugelassen"),
+    [
+        (ST, "keine-bewerbung", 1),
+        (ST, "einziger-bewerber", 0),
+        (ST, "einziger-bewerber", 2),
+        (SL, "kein-wahlvorschlag", 1),
+    ],
+)
+def test_wahl_entfaellt_nur_wie_die_daten_es_zeigen(
+    datei: Path, fall: str, zugelassen: int, notices_cli: Cli, toml_datei: Callable[..., Path], tmp_path: Path
+) -> None:
+    """A failure notice the data contradict is refused (exit 2, nothing written) – issue 14."""
+    roh = tomllib.loads(datei.read_text("utf-8"))
+    for i, b in enumerate(roh["bewerber"]):
+        b["zugelassen"] = i < zugelassen
+    ziel = tmp_path / "entfaellt.pdf"
+    code, _, fehler = notices_cli(
+        "bekanntmachung", toml_datei(roh), "--wahl-entfaellt", fall, "--datum", "2027-04-20", "--out", ziel
+    )
+    assert code == 2 and not ziel.exists()
+    erwartet = "keine Bewerbung zugelassen ist" if ZUGELASSEN_IM_FALL[fall] == 0 else "genau 1 Bewerbung zugelassen ist"
+    erfasst = {0: "ist keine", 1: "ist eine"}.get(zugelassen, f"sind {zugelassen}")
+    assert f"--wahl-entfaellt: „{fall}“ setzt voraus, dass {erwartet}; erfasst {erfasst} zugelassene" in fehler
+
+
+def test_wahl_entfaellt_frist_sl(notices_cli: Cli, toml_datei: Callable[..., Path]) -> None:
     """§ 76 Abs. 4 Satz 1 KWG: "bis spätestens am 46. Tag vor der Wahl" – 28.04.2027 for 13.06.2027."""
+    roh = tomllib.loads(SL.read_text("utf-8"))
+    for b in roh["bewerber"]:
+        b["zugelassen"] = False
+    sl_ohne = toml_datei(roh)
     code, aus, _ = notices_cli(
-        "bekanntmachung", SL, "--wahl-entfaellt", "kein-wahlvorschlag", "--json", "--datum", "2027-04-28"
+        "bekanntmachung", sl_ohne, "--wahl-entfaellt", "kein-wahlvorschlag", "--json", "--datum", "2027-04-28"
     )
     assert code == 0 and json.loads(aus)["spaetestens"] == "2027-04-28"
     code, _, fehler = notices_cli(
-        "bekanntmachung", SL, "--wahl-entfaellt", "kein-wahlvorschlag", "--json", "--datum", "2027-04-29"
+        "bekanntmachung", sl_ohne, "--wahl-entfaellt", "kein-wahlvorschlag", "--json", "--datum", "2027-04-29"
     )
     assert code == 2 and "28. April 2027" in fehler
 

@@ -88,7 +88,8 @@ def test_typst_gleichwertig_hat_den_text(daten):
     import pypdf
 
     seiten = pypdf.PdfReader(io.BytesIO(pdf)).pages
-    assert len(seiten) == 1
+    assert len(seiten) == 2  # the declaration and, like the official Muster, the provisions on the back
+    assert "Auszug aus dem Kommunalwahlgesetz" in seiten[1].extract_text()
     inhalt = re.sub(r"\s+", " ", seiten[0].extract_text())
     for stueck in ("Versicherung an Eides statt", "Weber", "Jo Weber", "Eingangsvermerk"):
         assert stueck in inhalt

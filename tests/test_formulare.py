@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import re
+from datetime import date, datetime
 from pathlib import Path
 
 import pypdf
@@ -16,7 +17,7 @@ import pytest
 from notices import dienste as befehle
 from notices.dienste import lade as load
 from notices.dienste import validiere
-from tests.conftest import BEISPIEL
+from tests.conftest import BEISPIEL, pdf_text
 
 
 @pytest.fixture(scope="module")
@@ -25,9 +26,7 @@ def daten():
 
 
 def _text(pdf: bytes | Path) -> str:
-    roh = pdf.read_bytes() if isinstance(pdf, Path) else pdf
-    leser = pypdf.PdfReader(io.BytesIO(roh))
-    return "\n".join(p.extract_text() for p in leser.pages)
+    return pdf_text(pdf, flach=False)
 
 
 def _flach(text: str) -> str:
@@ -144,6 +143,9 @@ def _alte_rechtslage(roh: dict) -> dict:
     w["stichwahltag"] = __import__("datetime").date(2023, 3, 26)
     w["stellenausschreibung"] = __import__("datetime").date(2022, 12, 16)
     w["einreichungsfrist_ende"] = __import__("datetime").date(2023, 2, 13)
+    # the example's committee meetings belong to its own dates
+    w["ausschuss"].pop("zulassungssitzung", None)
+    w["ausschuss"].pop("stichwahl_zulassungssitzung", None)
     # no run-off consent under that law (a Neuwahl with new applications followed, § 10 Abs. 2 a. F.)
     roh.pop("stichwahl_bewerber", None)
     roh.pop("stichwahl", None)
@@ -234,7 +236,13 @@ def test_bescheinigung(daten):
         "Doktorgrad Dr.",
         "Tag der Geburt 23.11.1988",
         "Anschrift (Hauptwohnung) Am Bach 12, 70123 Beispielstadt",
-        "§ 46 Abs. 1 der Gemeindeordnung",
+        # item by item, each with the source the Gemeinde certifies it from
+        "Deutsche oder Unionsbürger § 46 Abs. 1 GemO Deutsche oder Deutscher im Sinne von Artikel 116 Absatz 1 "
+        "des Grundgesetzes Melderegister",
+        "Hauptwohnung: Am Bach 12, 70123 Beispielstadt Melderegister",
+        "am Tag der Wahl (14.03.2027) das 18. Lebensjahr vollendet Melderegister",
+        "Ein Ausschluss ist nicht bekannt (durch Richterspruch, § 28 Abs. 2 GemO; wegen Geschäftsunfähigkeit, "
+        "§ 104 Nr. 2 BGB) Unterlagen der ausstellenden Behörde",
         "Gemeinde der Hauptwohnung, § 10 Abs. 3 Satz 2 KomWG",
         "Gebühr (falls erhoben, § 10 Abs. 3 Satz 6 KomWG)",
         "Dienstsiegel",
@@ -242,6 +250,28 @@ def test_bescheinigung(daten):
     ]:
         assert erwartet in text
     assert _seiten(befehle.bescheinigung_pdf(daten, "schaefer")) == 1
+    # what no register shows is not certified: the guarantee for the free democratic basic order is
+    # named only as not covered (§ 46 Abs. 1 GemO; the applicant declares it, Anlage 17)
+    assert "Nicht Gegenstand dieser Bescheinigung sind die Gewähr, jederzeit für die freiheitliche" in text
+    assert text.count("freiheitliche demokratische Grundordnung") == 1
+
+
+def test_bescheinigung_vor_2020_ohne_geschaeftsunfaehigkeit(beispiel_roh):
+    """§ 46 Abs. 2 Satz 1 GemO names § 104 Nr. 2 BGB only since the change in force on 24.10.2020; under the
+    law before 2023 the register certifies the age, the committee applies the limits of § 46 Abs. 1 a. F."""
+    roh = _alte_rechtslage(beispiel_roh)
+    text = _flach(_text(befehle.bescheinigung_pdf(validiere(roh), "schaefer")))
+    assert "wegen Geschäftsunfähigkeit, § 104 Nr. 2 BGB" in text  # Wahltag 12.03.2023
+    assert "am Tag der Wahl (12.03.2023) 34 Jahre alt Melderegister" in text
+    roh["wahl"].update(wahltag=date(2019, 10, 27), stichwahltag=date(2019, 11, 10))
+    roh["wahl"].update(stellenausschreibung=date(2019, 8, 23), einreichungsfrist_ende=date(2019, 9, 30))
+    for b in roh["bewerber"]:
+        b["eingang"] = datetime(2019, 9, 2, 10)
+        b.pop("los", None)
+    text = _flach(_text(befehle.bescheinigung_pdf(validiere(roh), "schaefer")))
+    assert "Ein Ausschluss ist nicht bekannt (durch Richterspruch, § 28 Abs. 2 GemO) Unterlagen" in text
+    assert "§ 104" not in text
+    assert "am Tag der Wahl (27.10.2019) 30 Jahre alt" in text
 
 
 def test_bescheinigung_stichwahlperson_hinweis(daten):
@@ -272,7 +302,12 @@ def test_versicherung_unionsbuerger_teil_nur_fuer_unionsbuerger(daten, bewerber,
     assert ("Vorsitzenden des Gemeindewahlausschusses der Gemeinde Musterhausen (Erika Beispiel)") in text
     assert (UNIONSBUERGER in text) is unionsbuerger
     assert ("§ 8 Abs. 2 Satz 5 KomWG" in text) is unionsbuerger
-    assert _seiten(befehle.versicherung_pdf(daten, bewerber)) == 1
+    # the back page quotes the provisions, as the official Muster does
+    pdf = befehle.versicherung_pdf(daten, bewerber)
+    assert _seiten(pdf) == 2
+    rueckseite = pdf_text(pdf, seiten=slice(1, 2))
+    assert rueckseite.startswith("Auszug aus dem Kommunalwahlgesetz für Baden-Württemberg")
+    assert "§ 46 - Wählbarkeit, Hinderungsgründe" in rueckseite or "§ 46 Absatz 2" in rueckseite
 
 
 def test_versicherung_unionsbuerger_nennt_den_staat(daten):
@@ -286,8 +321,19 @@ def test_versicherung_nicht_eu_auslaender_ohne_unionsbuerger_teil(beispiel_roh):
 
 
 def test_versicherung_stichwahlperson(daten):
+    """A person in the Stichwahl who did not apply declares for that Stichwahl only (§ 20a Abs. 2 Satz 2
+    Nr. 2 KomWO), not for the first ballot."""
     text = _flach(_text(befehle.versicherung_pdf(daten, "huber")))
-    assert "Zustimmung zur Teilnahme an der Stichwahl (§ 10a Abs. 2 KomWG)" in text
+    assert text.startswith(
+        "Anlage 17 (zu § 20a Abs. 2 Satz 2 Nr. 2 KomWO) Versicherung an Eides statt für die "
+        "Stichwahl zur Bürgermeisterwahl in der Gemeinde Musterhausen am Sonntag, 4. April 2027"
+    )
+    assert (
+        "Mit meiner Zustimmung zur Teilnahme an der Stichwahl zur Bürgermeisterwahl in der Gemeinde Musterhausen "
+        "am Sonntag, 4. April 2027 (§ 10a Abs. 2 KomWG) versichere ich" in text
+    )
+    assert "14. März 2027" not in text and "etwaige" not in text
+    assert "§ 20 Abs. 3" not in text
 
 
 # ------------------------------------------------------------------------------------------------
@@ -333,7 +379,7 @@ def _boese_daten(roh: dict, lang: int) -> object:
     ``lang`` further characters."""
     fuell = "Ä" * lang
     b = roh["bewerber"][1]
-    for feld in ("familienname", "vornamen", "beruf", "doktorgrad", "kuenstlername"):
+    for feld in ("familienname", "vornamen", "beruf", "kuenstlername"):
         b[feld] = f"{BOESE} {feld}{fuell}"
     b["anschrift"]["strasse"] = f"{BOESE} strasse{fuell}"
     b["anschrift"]["ort"] = f"{BOESE} ort{fuell}"
@@ -356,7 +402,7 @@ def _ohne_leerraum(text: str) -> str:
         ),
         (
             lambda d: befehle.bescheinigung_pdf(d, "schaefer"),
-            ["familienname", "vornamen", "doktorgrad", "kuenstlername", "strasse", "ort", "gemeinde"],
+            ["familienname", "vornamen", "kuenstlername", "strasse", "ort", "gemeinde"],
         ),
         (
             lambda d: befehle.versicherung_pdf(d, "schaefer"),

@@ -287,7 +287,7 @@ def test_formularfelder_mit_erscheinungsbild(daten, schutz: str) -> None:
         ("Anlage 15, ausfüllbar, 2 Blätter", lambda d: befehle.formblatt_pdf(d, "weber", anzahl=2, ausfuellbar=True)),
         ("Anlage 16", lambda d: befehle.bescheinigung_pdf(d, "schaefer")),
         ("Anlage 17", lambda d: befehle.versicherung_pdf(d, "weber")),
-        ("Bekanntmachung", lambda d: befehle.bekanntmachung_pdf(d, stichwahl=False, datum=date(2027, 2, 1))),
+        ("Bekanntmachung", lambda d: befehle.bekanntmachung_pdf(d, stichwahl=False, datum=date(2027, 2, 20))),
     ],
 )
 def test_ohne_eingriffe_gueltig_und_gleicher_text(daten, monkeypatch: pytest.MonkeyPatch, art: str, erzeuge) -> None:

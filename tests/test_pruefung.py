@@ -20,11 +20,13 @@ from notices import recht
 from notices.dienste import lade as load
 from notices.pruefung import Pruefergebnis, bericht_text, pruefe, volljaehrig_am
 from notices.recht.grundlagen import Quorum
+from tests.conftest import pdf_text
 
 KOPF = "familienname;vornamen;geburtsdatum;strasse;plz;ort;datum_unterschrift;wahlberechtigt;eingang;bemerkung"
 
-VOR_FRISTENDE = datetime(2027, 2, 10, 9, 0)
-"""A moment inside the filing period."""
+VOR_FRISTENDE = datetime(2027, 2, 15, 17, 50)
+"""A moment inside the filing period, after the example's last timely application (15.02.2027 17:45):
+applications received after the Stichtag are not part of a check."""
 NACH_FRISTENDE = datetime(2027, 2, 20, 9, 0)
 """After the period, before the admission decision (26.02.2027)."""
 NACH_ENTSCHEIDUNG = datetime(2027, 2, 27, 9, 0)
@@ -58,7 +60,7 @@ def wahl(tmp_path: Path, beispiel_roh: dict[str, Any]) -> Callable[..., Path]:
     """Write the example election with signer lists and changes; returns the data file.
 
     ``listen`` maps an applicant id to its rows; ``bewerber`` maps an id to keys to change;
-    ``wahl`` changes keys of [wahl]. Run-off persons are dropped unless ``stichwahl=True``.
+    ``wahl`` changes keys of [wahl] (a new Wahltag drops the example's meeting dates). Run-off persons are dropped unless ``stichwahl=True``.
     """
 
     def schreibe(
@@ -70,6 +72,10 @@ def wahl(tmp_path: Path, beispiel_roh: dict[str, Any]) -> Callable[..., Path]:
     ) -> Path:
         roh = copy.deepcopy(beispiel_roh)
         roh["wahl"].update(wahl or {})
+        if "wahltag" in (wahl or {}) and "ausschuss" not in (wahl or {}):
+            # the example's meetings belong to its own dates
+            roh["wahl"]["ausschuss"].pop("zulassungssitzung", None)
+            roh["wahl"]["ausschuss"].pop("stichwahl_zulassungssitzung", None)
         if not stichwahl:
             roh.pop("stichwahl_bewerber", None)
             roh.pop("stichwahl", None)
@@ -78,6 +84,7 @@ def wahl(tmp_path: Path, beispiel_roh: dict[str, Any]) -> Callable[..., Path]:
             b.pop("zugelassen", None)
             if unterlagen:
                 b["unterlagen"] = dict(ALLE_UNTERLAGEN, unionsbuerger_versicherung=True)
+            b.pop("unterschriften", None)  # the example's lists: only those a test gives
             if listen and b["id"] in listen:
                 datei = f"unterschriften/{b['id']}.csv"
                 (tmp_path / datei).write_text(KOPF + "\n" + "\n".join(listen[b["id"]]) + "\n", encoding="utf-8")
@@ -93,8 +100,8 @@ def wahl(tmp_path: Path, beispiel_roh: dict[str, Any]) -> Callable[..., Path]:
     return schreibe
 
 
-def pruefung(pfad: Path, stichtag: datetime | None = VOR_FRISTENDE) -> Pruefergebnis:
-    return pruefe(load(pfad), pfad.parent, stichtag=stichtag)
+def pruefung(pfad: Path, stichtag: datetime | None = VOR_FRISTENDE, *, stichwahl: bool = False) -> Pruefergebnis:
+    return pruefe(load(pfad), pfad.parent, stichtag=stichtag, stichwahl=stichwahl)
 
 
 def gruende(ergebnis: Pruefergebnis, bid: str) -> dict[int, tuple[str, ...]]:
@@ -316,8 +323,10 @@ def test_fehlende_unterschriften(
         "Es fehlt 1 gültige Unterstützungsunterschrift:" in m.text and "§ 20 Abs. 5 Satz 2 Nr. 2 KomWO" in m.vorschrift
     )
     assert (m.als_json()["behebbar_bis"] or {}).get("frist") == bis
-    assert b.vorschlag == "zurueckweisen"
+    # a defect that can still be cured leaves the decision open; one that cannot decides it
+    assert b.vorschlag == ("offen" if behebbar else "zurueckweisen")
     assert b.vorlaeufig is behebbar
+    assert b.offen_weil == (("Mängel noch behebbar",) if behebbar else ())
 
 
 @pytest.mark.parametrize(
@@ -420,7 +429,8 @@ def test_eingang_der_bewerbung(
     wahl: Callable[..., Path], eingang: datetime, art: str | None, behebbar: bool | None, vorschrift: str
 ) -> None:
     pfad = wahl(listen={"weber": personen(25)}, bewerber={"weber": {"eingang": eingang}})
-    b = pruefung(pfad, datetime(2027, 2, 15, 12, 0)).bewerbung("weber")
+    # checked at its receipt, or during the period's last day for the early one
+    b = pruefung(pfad, max(eingang, datetime(2027, 2, 15, 12, 0))).bewerbung("weber")
     arten = [m.art for m in b.maengel]
     if art is None:
         assert arten == [], vorschrift
@@ -428,7 +438,7 @@ def test_eingang_der_bewerbung(
     else:
         assert arten == [art], vorschrift
         assert b.maengel[0].behebbar is behebbar, vorschrift
-        assert b.vorschlag == "zurueckweisen"
+        assert b.vorschlag == ("offen" if behebbar else "zurueckweisen"), vorschrift
 
 
 def test_verspaetete_bewerbung_im_beispiel(wahl: Callable[..., Path]) -> None:
@@ -503,7 +513,7 @@ def test_staatsangehoerigkeit_ausserhalb_der_eu(wahl: Callable[..., Path]) -> No
     """§ 46 Abs. 1 GemO: Deutsche and Unionsbürger only."""
     pfad = wahl(listen={"weber": personen(25)}, bewerber={"weber": {"staatsangehoerigkeit": "CH"}})
     [m] = pruefung(pfad).bewerbung("weber").maengel
-    assert (m.art, m.behebbar) == ("waehlbarkeit", False) and "„CH“" in m.text
+    assert (m.art, m.behebbar) == ("waehlbarkeit", False) and "„Schweiz“" in m.text
 
 
 # ------------------------------------------------------------------------------------------------
@@ -535,7 +545,7 @@ def test_stichwahl_zustimmung(
             }
         },
     )
-    b = pruefung(pfad, datetime(2027, 3, 18, 9, 0)).bewerbung("huber")
+    b = pruefung(pfad, datetime(2027, 3, 18, 9, 0), stichwahl=True).bewerbung("huber")
     assert [m.art for m in b.maengel] == maengel
     assert b.erforderlich == 0
     wort = "keine Wählbarkeitsbescheinigung nötig" if ort == "Musterhausen" else "Wählbarkeitsbescheinigung nötig"
@@ -546,23 +556,54 @@ def test_stichwahl_zustimmung(
 # The example as it is, JSON and CLI
 
 
-def test_beispiel_ohne_listen_sagt_nicht_erfasst(notices_cli: Callable[..., tuple[int, str, str]]) -> None:
-    """The example has no signer lists or documents: the report must say 'nicht erfasst', never 'fehlen'."""
+def test_beispiel_ist_eine_vollstaendige_wahl(notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    """The built-in example has its signer lists and documents: admission for the valid applications,
+    rejection for the late one, nothing open – what a newcomer sees first looks like a real election."""
     from tests.conftest import BEISPIEL
 
+    code, aus, _ = notices_cli("pruefen", BEISPIEL, "--json")
+    assert code == 0
+    vorschlaege = {b["id"]: b["vorschlag"] for b in json.loads(aus)["bewerber"]}
+    assert vorschlaege == {
+        "mustermann": "zulassen",
+        "schaefer": "zulassen",
+        "yilmaz": "zulassen",
+        "weber": "zulassen",
+        "krause": "zurueckweisen",
+    }
     code, aus, _ = notices_cli("pruefen", BEISPIEL)
+    assert "Sitzung des Wahlausschusses: Donnerstag, 18. Februar 2027" in aus
+    assert "18:20 Uhr eingegangen, nach Ende der Einreichungsfrist" in aus
+    assert "offen" not in aus
+
+
+def test_ohne_listen_und_unterlagen_offen_nicht_zurueckweisen(
+    wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    """Data not entered yet: the proposal is 'offen' with what is missing – never a rejection, never
+    'fehlen' for what is merely not recorded (issue 14)."""
+    pfad = wahl(unterlagen=False)
+    code, aus, _ = notices_cli("pruefen", pfad)
     assert code == 0
     assert "Unterstützungsunterschriften: nicht erfasst, erforderlich 25" in aus
-    assert "vorläufig (Angaben nicht erfasst" in aus
+    assert "Vorschlag: offen (Angaben nicht erfasst)" in aus
+    assert "vorläufig" not in aus and "Schlüssel" not in aus and "Datendatei" not in aus
     assert "keine erforderlich" in aus  # the incumbent
-    assert "18:20 Uhr eingegangen, nach Ende der Einreichungsfrist" in aus
-    # Krause's late filing decides, whatever else is not recorded: not provisional
-    assert "Vorschlag: zurückweisen\n\n6. Thomas Huber" in aus
+    # Krause's late filing decides, whatever else is not recorded
+    assert "Vorschlag: zurückweisen\n\nZusammenfassung" in aus
+    code, aus, _ = notices_cli("pruefen", pfad, "--json")
+    daten = json.loads(aus)
+    schaefer = next(b for b in daten["bewerber"] if b["id"] == "schaefer")
+    assert (schaefer["vorschlag"], schaefer["vorlaeufig"], schaefer["offen_weil"]) == (
+        "offen",
+        True,
+        ["Angaben nicht erfasst"],
+    )
 
 
 def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
     pfad = wahl(listen={"schaefer": [*personen(26), person(1, wahlberechtigt="nein")]})
-    code, aus, fehler = notices_cli("pruefen", pfad, "--json", "--stichtag", "10.02.2027 09:00")
+    code, aus, fehler = notices_cli("pruefen", pfad, "--json", "--stichtag", "16.02.2027 09:00")
     assert (code, fehler) == (0, "")
     daten = json.loads(aus)
     eintrag = next(b for b in daten["bewerber"] if b["id"] == "schaefer")
@@ -577,7 +618,7 @@ def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tupl
         assert {"vorschrift", "text", "behebbar"} <= m.keys() and isinstance(m["behebbar"], bool)
     assert krause["vorschlag"] == "zurueckweisen"
     assert next(b for b in daten["bewerber"] if b["id"] == "mustermann")["erforderlich"] == 0
-    assert daten["stichtag"] == "2027-02-10T09:00"
+    assert daten["stichtag"] == "2027-02-16T09:00"
 
 
 def test_fehlerhafte_liste_exit_2_und_nichts_geschrieben(
@@ -612,7 +653,9 @@ def test_text_bericht(wahl: Callable[..., Path]) -> None:
     text = bericht_text(e)
     assert "Unterstützungsunterschriften: 25 gültig von 25 erforderlichen" in text
     assert "Zeile 27 (Eva Muster0999): hat mehrere Bewerbungen unterzeichnet" in text
-    assert text.rstrip().splitlines()[-1].startswith("Zusammenfassung: 5 Bewerbungen geprüft")
+    # Krause's application came after the moment of the check (15.02.2027 17:50): noted, not checked
+    assert text.rstrip().splitlines()[-1].startswith("Zusammenfassung: 4 Bewerbungen geprüft")
+    assert "Lena Krause: die Bewerbung ist erst am Montag, 15. Februar 2027, 18:20 Uhr eingegangen" in text
 
 
 # ------------------------------------------------------------------------------------------------
@@ -650,12 +693,12 @@ def test_maengelschreiben_unbekannte_id(
 
 
 def test_maengelschreiben_nennt_nicht_erfasstes_nicht(
+    wahl: Callable[..., Path],
     notices_cli: Callable[..., tuple[int, str, str]],
 ) -> None:
     """Not recorded is not missing: the letter must not claim it (it goes to stderr for the clerk)."""
-    from tests.conftest import BEISPIEL
-
-    code, aus, fehler = notices_cli("maengel", BEISPIEL, "--bewerber", "schaefer", "--stichtag", "10.02.2027")
+    pfad = wahl(unterlagen=False)
+    code, aus, fehler = notices_cli("maengel", pfad, "--bewerber", "schaefer", "--stichtag", "10.02.2027")
     assert code == 0 and "kein Mängelschreiben erstellt" in aus
     assert "nicht im Mängelschreiben, weil nicht erfasst" in fehler
 
@@ -675,7 +718,7 @@ def test_pruefbericht_pdf(
     code, aus, _ = notices_cli("pruefen", pfad, "--pdf", ziel, "--stichtag", "10.02.2027")
     assert code == 0 and "geschrieben:" in aus and "Zusammenfassung" not in aus
     leser = PdfReader(ziel)
-    text = " ".join(s.extract_text() for s in leser.pages)
+    text = pdf_text(ziel)
     assert "Nicht öffentlich" in text
     assert "Prüfbericht zu den Bewerbungen" in text
     assert "Dr. Anna Schäfer" in text and "Lena Krause" in text
@@ -687,13 +730,12 @@ def test_pruefbericht_pdf(
 def test_maengelschreiben_pdf(
     wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path
 ) -> None:
-    from pypdf import PdfReader
 
     pfad = wahl(listen={"schaefer": personen(20)})
     ziel = tmp_path / "maengel.pdf"
     code, _, _ = notices_cli("maengel", pfad, "--bewerber", "schaefer", "--out", ziel, "--stichtag", "10.02.2027")
     assert code == 0
-    text = " ".join(s.extract_text() for s in PdfReader(ziel).pages)
+    text = pdf_text(ziel)
     assert "Es fehlen 5 gültige Unterstützungsunterschriften" in text
     assert "Erika Beispiel" in text and "Am Bach 12" in text
 

@@ -250,14 +250,17 @@ def bewerber_json(nr: int, p: Person) -> dict[str, Any]:
 
 
 def als_json(bm: Bekanntmachung) -> dict[str, Any]:
-    """``{"art", "gemeinde", "wahltag", "spaetestens", "bewerber": [...]}`` – the notice's content."""
+    """``{"art", "gemeinde", "wahltag", "spaetestens", "sitzung", "bewerber": [...]}`` – the notice's content
+    (``sitzung``: the committee meeting that decided on the admission, if recorded)."""
     modul = des_landes(bm.daten.wahl.land)
     zusatz = getattr(modul, "bewerber_json", None)
+    tag = sitzung(bm)
     return {
         "art": bm.art,
         "gemeinde": bm.daten.wahl.gemeinde,
         "wahltag": bm.wahltag.isoformat(),
         "spaetestens": bm.frist.datum.isoformat() if bm.frist else None,
+        "sitzung": tag.isoformat() if tag else None,
         "bewerber": [bewerber_json(nr, p) | (zusatz(p) if zusatz else {}) for nr, p in enumerate(bm.bewerber, 1)],
     }
 
@@ -412,6 +415,11 @@ def entfaellt_ansicht(daten: Wahldaten, grund: str, datum: date) -> Dokument:
 # The election fails or does not take place (ST § 30 Abs. 7 KWG LSA, SL § 76 Abs. 4, 5 KWG)
 
 
+def _anzahl_zugelassen(n: int) -> str:
+    """``ist keine`` / ``ist eine`` / ``sind 3`` – how many admitted applications the data record."""
+    return {0: "ist keine", 1: "ist eine"}.get(n, f"sind {n}")
+
+
 def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfall:
     """The case, checked against the Land's cases (``WAHL_ENTFAELLT`` of its document module)."""
     faelle: dict[str, Entfall] = getattr(des_landes(daten.wahl.land), "WAHL_ENTFAELLT", {})
@@ -441,7 +449,7 @@ def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfall:
                 Problem(
                     "--wahl-entfaellt",
                     f"„{fall}“ setzt voraus, dass {soll} zugelassen ist; erfasst "
-                    f"{'ist' if zugelassen == 1 else 'sind'} {zugelassen} zugelassene ({e.vorschrift})",
+                    f"{_anzahl_zugelassen(zugelassen)} zugelassene ({e.vorschrift})",
                 )
             ]
         )

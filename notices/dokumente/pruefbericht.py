@@ -30,7 +30,7 @@ from notices.pruefung import (
     eingegangen,
     mangel_status,
 )
-from notices.pruefung.bericht import vorschlag_text
+from notices.pruefung.bericht import stand_zeile, vorschlag_text
 
 
 def _wahl_text(daten: Wahldaten) -> str:
@@ -62,19 +62,12 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     wahl = daten.wahl
     fristen = {f.id: f for f in recht.fristen(wahl)}
     rs = recht.rechtsstand(wahl)
-    sitzung = None
-    if wahl.ausschuss is not None:
-        sitzung = wahl.ausschuss.stichwahl_zulassungssitzung if ergebnis.stichwahl else wahl.ausschuss.zulassungssitzung
     wahltag = wahl.stichwahltag if ergebnis.stichwahl and wahl.stichwahltag else wahl.wahltag
     angaben = [
         ("Wahl", f"{wahl.amt}wahl, Gemeinde {wahl.gemeinde}, {deutsch.datum_lang(wahl.wahltag)}"),
         ("Einwohnerzahl", f"{wahl.einwohnerzahl:,}".replace(",", ".")),
         ("Rechtsgrundlagen", rs.fassung),
-        (
-            ("Sitzung des Wahlausschusses", deutsch.datum_lang(sitzung))
-            if sitzung is not None and sitzung == ergebnis.stichtag.date()
-            else ("Stand der Prüfung", deutsch.zeitpunkt(ergebnis.stichtag))
-        ),
+        tuple(stand_zeile(ergebnis).split(": ", 1)),
     ]
     if ergebnis.stichwahl:
         angaben.insert(1, ("Stichwahl", deutsch.datum_lang(wahltag)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from notices import deutsch
+from notices import deutsch, recht
 from notices.pruefung.ergebnis import Bewerbungspruefung, Mangel, Pruefergebnis
 
 
@@ -36,13 +36,26 @@ def mangel_zeile(m: Mangel) -> str:
     return f"[{mangel_status(m)}] {m.text} ({m.vorschrift})"
 
 
+def stand_zeile(ergebnis: Pruefergebnis) -> str:
+    """``Sitzung des Wahlausschusses: …`` where the check is dated for the committee's meeting, else
+    ``Stand der Prüfung: …`` with the moment."""
+    wahl = ergebnis.daten.wahl
+    sitzung = None
+    if wahl.ausschuss is not None:
+        a = wahl.ausschuss
+        sitzung = a.stichwahl_zulassungssitzung if ergebnis.stichwahl else a.zulassungssitzung
+    if sitzung is not None and sitzung == ergebnis.stichtag.date():
+        return f"Sitzung des Wahlausschusses: {deutsch.datum_lang(sitzung)}"
+    return f"Stand der Prüfung: {deutsch.zeitpunkt(ergebnis.stichtag)}"
+
+
 def bericht_text(ergebnis: Pruefergebnis) -> str:
     """The check as a German plain-text report (what ``notices pruefen`` prints)."""
     wahl = ergebnis.daten.wahl
     z = [
         f"{titel(ergebnis)} – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
-        f"Rechtsstand: {ergebnis.rechtsstand}",
-        f"Stand der Prüfung: {deutsch.zeitpunkt(ergebnis.stichtag)}",
+        f"Rechtsgrundlagen: {recht.rechtsstand(wahl).fassung}",
+        stand_zeile(ergebnis),
         f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
         "",
     ]

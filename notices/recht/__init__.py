@@ -357,6 +357,7 @@ def hinweise(wahl: Wahl) -> list[str]:
     if aus is not None and spaet is not None and aus > spaet.datum:
         ergebnis.append(
             f"Die Stelle wurde am {deutsch.datum_kurz(aus)} ausgeschrieben, nach dem "
-            f"{deutsch.datum_kurz(spaet.datum)}; sie ist spätestens {spaet.rechnung.split(' (')[0]} auszuschreiben ({spaet.vorschrift})."
+            f"{deutsch.datum_kurz(spaet.datum)}; sie ist spätestens {spaet.rechnung.split(' (')[0]} "
+            f"auszuschreiben ({spaet.vorschrift})."
         )
     return ergebnis

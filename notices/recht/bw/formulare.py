@@ -314,6 +314,11 @@ def _paragraph_46_abs_2(wahltag: date) -> str:
     )
 
 
+def _jahre_am(geburtsdatum: date, tag: date) -> int:
+    """Completed years of life on ``tag`` (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB)."""
+    return tag.year - geburtsdatum.year - ((tag.month, tag.day) < (geburtsdatum.month, geburtsdatum.day))
+
+
 def bescheinigung(daten: Wahldaten, person: Person) -> Dokument:
     """The view of Anlage 16, the Wählbarkeitsbescheinigung (§ 10 Abs. 3 KomWG, § 20 Abs. 3 Satz 1 Nr. 2
     KomWO; for a person in the Stichwahl § 10a Abs. 2 Satz 2 KomWG, § 20a Abs. 2 Satz 2 Nr. 1 KomWO).
@@ -360,11 +365,12 @@ def bescheinigung(daten: Wahldaten, person: Person) -> Dokument:
     alter = (
         f"am Tag der Wahl ({deutsch.datum_kurz(tag)}) das 18. Lebensjahr vollendet"
         if neu
-        else f"am Tag der Wahl ({deutsch.datum_kurz(tag)}) das 25. Lebensjahr vollendet (Höchstalter nach "
-        "§ 46 Abs. 1 GemO in der am Wahltag geltenden Fassung)"
+        # the upper limit of § 46 Abs. 1 GemO a. F. (68, in older versions 65) is the committee's to apply:
+        # the register certifies the age (docs/recht.md, R-BW-ALTER)
+        else f"am Tag der Wahl ({deutsch.datum_kurz(tag)}) {_jahre_am(person.geburtsdatum, tag)} Jahre alt"
     )
-    ausschluss = "Ausschluss durch Richterspruch, § 28 Abs. 2 GemO" + (
-        "; Geschäftsunfähigkeit, § 104 Nr. 2 BGB" if tag >= _AB_2020 else ""
+    ausschluss = "durch Richterspruch, § 28 Abs. 2 GemO" + (
+        "; wegen Geschäftsunfähigkeit, § 104 Nr. 2 BGB" if tag >= _AB_2020 else ""
     )
     punkte = [
         ("Deutsche oder Unionsbürger", staat, "§ 46 Abs. 1 GemO", "Melderegister"),
@@ -382,7 +388,7 @@ def bescheinigung(daten: Wahldaten, person: Person) -> Dokument:
         ),
         (
             "Kein Ausschluss von der Wählbarkeit",
-            f"nicht bekannt ({ausschluss})",
+            f"Ein Ausschluss ist nicht bekannt ({ausschluss})",
             "§ 46 Abs. 2 Satz 1 GemO",
             "Unterlagen der ausstellenden Behörde",
         ),
