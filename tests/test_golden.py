@@ -16,6 +16,11 @@ calendar days, and deadlines never move for weekends or holidays) before committ
 
 The values were checked by hand when they were first written (see ``test_golden_von_hand``), one date
 per version at least.
+
+The second part does the same for the wording of the public notices of Sachsen-Anhalt and the Saarland
+(``notices/recht/st/dokumente.py``, ``notices/recht/sl/dokumente.py``): the finished strings each notice
+hands to its template, for the example election and for every case in which the election fails or does
+not take place (``tests/golden/bekanntmachung-st.json``, ``bekanntmachung-sl.json``; same variable).
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ from pathlib import Path
 import pytest
 
 from notices import recht
-from notices.dienste import lade
+from notices.dienste import lade, validiere
+from notices.dokumente import bekanntmachung as bm_modul
+from notices.dokumente import des_landes
 from notices.dokumente.fristenkalender import fristen_json
 from notices.fristen import berechne
 from notices.recht.grundlagen import Regel
@@ -156,3 +163,56 @@ def test_golden_bemerkt_jede_geaenderte_regel(datei: str, kennung: str, golden: 
             varianten.append(dataclasses.replace(r, uhrzeit=r.uhrzeit.replace(hour=r.uhrzeit.hour - 1)))
         for v in varianten:
             assert ausgabe(lambda _, v=v: v, r.id) != erwartet["fristen"], (kennung, v)
+
+
+# --- The wording of the ST and SL public notices ------------------------------------------------------
+
+BEKANNTMACHUNGEN = [
+    ("examples/beispielstedt-st-2027.toml", "bekanntmachung-st.json"),
+    ("examples/musterbach-sl-2027.toml", "bekanntmachung-sl.json"),
+]
+
+
+def _ansichten(datei: str) -> dict[str, object]:
+    """Every notice of the Land for its example: the admitted applications (and their JSON), none
+    admitted, each case of the election failing; in ST also for an Ortsvorsteher (§ 88 Abs. 1 KVG LSA)."""
+    import tomllib
+
+    daten = lade(REPO / datei)
+    modul = des_landes(daten.wahl.land)
+    tag = date(2027, 4, 20)
+    bm = bm_modul.erstelle(daten)
+    ansichten: dict[str, object] = {
+        "zulassung": dataclasses.asdict(modul.bekanntmachung(bm, tag)),
+        "zulassung-json": bm_modul.als_json(bm),
+    }
+    roh = tomllib.loads((REPO / datei).read_text("utf-8"))
+    for b in roh["bewerber"]:
+        b["zugelassen"] = False
+    ohne = validiere(roh)
+    ansichten["keine-zulassung"] = dataclasses.asdict(modul.bekanntmachung(bm_modul.erstelle(ohne), tag))
+    for fall, entfall in modul.WAHL_ENTFAELLT.items():
+        ansichten[f"entfaellt-{fall}"] = dataclasses.asdict(modul.wahl_entfaellt(daten, entfall, None, tag))
+        ansichten[f"entfaellt-{fall}-mit-grund"] = dataclasses.asdict(
+            modul.wahl_entfaellt(daten, entfall, "Der Grund, wie ihn die Wahlleitung angibt.", tag)
+        )
+    if daten.wahl.land == "ST":
+        roh = tomllib.loads((REPO / datei).read_text("utf-8"))
+        roh["wahl"]["amt"] = "Ortsvorsteher"
+        ov = validiere(roh)
+        for fall, entfall in modul.WAHL_ENTFAELLT.items():
+            ansichten[f"ortsvorsteher-entfaellt-{fall}"] = dataclasses.asdict(
+                modul.wahl_entfaellt(ov, entfall, None, tag)
+            )
+    return json.loads(json.dumps(ansichten, default=str, ensure_ascii=False))
+
+
+@pytest.mark.parametrize(("datei", "golden"), BEKANNTMACHUNGEN, ids=[g for _, g in BEKANNTMACHUNGEN])
+def test_bekanntmachung_wie_golden(datei: str, golden: str) -> None:
+    """§ 30 Abs. 5 to 8, § 30a KWG LSA; § 76 Abs. 3 to 5, § 74 Abs. 4 KWG: what the notices say."""
+    ansichten = _ansichten(datei)
+    ziel = GOLDEN_DIR / golden
+    if NEU:
+        ziel.write_text(json.dumps(ansichten, ensure_ascii=False, indent=2) + "\n", "utf-8")
+        pytest.skip(f"{ziel.name} neu geschrieben – bitte mit git diff prüfen")
+    assert ansichten == json.loads(ziel.read_text("utf-8"))
