@@ -213,6 +213,7 @@ def test_alphabetisch_nach_din5007(
     assert [b.id for b in reihenfolge.erste_wahl(daten)] == erwartet
 
 
+@pytest.mark.parametrize("umgekehrt", [False, True])
 def test_gleiche_namen_geordnet_unabhaengig_von_der_datei(umgekehrt: bool) -> None:
     """Two applicants with the same names: the notice does not depend on the order of the data file."""
     personen = [_bewerber("mueller-2", "Müller", "Anna"), _bewerber("mueller-1", "Mueller", "anna")]
