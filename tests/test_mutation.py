@@ -26,7 +26,7 @@ import pytest
 
 from notices import recht, reihenfolge
 from notices.dienste import validiere
-from notices.fristen import kein_werktag_hinweis, tage_text
+from notices.fristen import einreichungsschluss, kein_werktag_hinweis, tage_text
 from notices.model import Wahl
 from notices.recht.ordnung import alphabetisch
 
@@ -270,3 +270,78 @@ def test_kein_werktag_hinweis(tag: date, land: str, vorschrift: str | None, erwa
     """§ 56 KomWG, § 68a Abs. 1 KWG LSA: deadlines do not move for a Saturday, Sunday or holiday; the
     calendar says so. Where no such rule is on record (SL), it says that too."""
     assert kein_werktag_hinweis(tag, land, vorschrift) == erwartet
+
+
+# --- § 20 Abs. 1 Satz 2 KomWO: how the calendar explains the end of the simultaneous filings ---------
+
+
+@pytest.mark.parametrize(
+    ("stellenausschreibung", "datum", "rechnung"),
+    [
+        (date(2027, 1, 12), date(2027, 1, 13), "erster Tag der Einreichungsfrist, vor 7:30 Uhr"),
+        (
+            date(2026, 12, 18),
+            date(2026, 12, 21),
+            "erster Tag der Einreichungsfrist (19.12.2026) ist ein Samstag; daher bis zum nächsten Werktag vor 7:30 Uhr",
+        ),
+        (
+            date(2025, 12, 25),
+            date(2025, 12, 29),
+            "erster Tag der Einreichungsfrist (26.12.2025) ist Zweiter Weihnachtstag; daher bis zum nächsten Werktag "
+            "vor 7:30 Uhr",
+        ),
+        (  # a holiday of Baden-Württemberg only: the Land's calendar counts, not the national one
+            date(2026, 1, 5),
+            date(2026, 1, 7),
+            "erster Tag der Einreichungsfrist (06.01.2026) ist Heilige Drei Könige; daher bis zum nächsten Werktag "
+            "vor 7:30 Uhr",
+        ),
+    ],
+)
+def test_gleichzeitig_rechnung(stellenausschreibung: date, datum: date, rechnung: str) -> None:
+    """§ 20 Abs. 1 Satz 2 KomWO: "vor 7.30 Uhr" on the first day of the period or, when that is a Saturday,
+    Sunday or public holiday, on the next Werktag – and why the calendar shows that day."""
+    f = frist(
+        wahl("BW", wahltag=date(2027, 6, 13), stellenausschreibung=stellenausschreibung), "gleichzeitiger_eingang_bis"
+    )
+    assert (f.datum, f.uhrzeit, f.rechnung, f.hinweis) == (datum, time(7, 30), rechnung, None)
+
+
+def test_ohne_stellenausschreibung_ab_der_bekanntmachung_der_wahl() -> None:
+    """§ 10 Abs. 1 Satz 2 KomWG: without an advertisement the period starts the day after the public notice
+    of the election – and the simultaneous filings (§ 20 Abs. 1 Satz 2 KomWO) count from that day too."""
+    w = wahl("BW", wahltag=date(2027, 6, 13), bekanntmachung_der_wahl=date(2027, 3, 1))
+    beginn = frist(w, "einreichungsfrist_beginn")
+    assert (beginn.datum, beginn.rechnung) == (
+        date(2027, 3, 2),
+        "Tag nach der öffentlichen Bekanntmachung der Wahl (01.03.2027)",
+    )
+    gleichzeitig = frist(w, "gleichzeitiger_eingang_bis")
+    assert (gleichzeitig.datum, gleichzeitig.rechnung) == (
+        date(2027, 3, 2),
+        "erster Tag der Einreichungsfrist, vor 7:30 Uhr",
+    )
+
+
+def test_landesfeiertage_zaehlen() -> None:
+    """Holidays of the Land, not only the national ones: § 10 Abs. 2 Satz 1 KomWG a. F. ("ersten Werktag nach
+    der ersten Wahl") after Sunday 31.10.2021 is Tuesday, Allerheiligen being a holiday in BW; the 27th day
+    before Sunday 02.02.2025 is Heilige Drei Könige (§ 56 KomWG: noted, not moved)."""
+    neuwahl = frist(
+        wahl("BW", wahltag=date(2021, 10, 31), stichwahltag=date(2021, 11, 14)), "neuwahl_einreichungsfrist_beginn"
+    )
+    assert (neuwahl.datum, neuwahl.rechnung) == (date(2021, 11, 2), "erster Werktag nach dem Wahltag (31.10.2021)")
+    ende = frist(wahl("BW", wahltag=date(2025, 2, 2)), "einreichungsfrist_ende_fruehestens")
+    assert (ende.datum, ende.hinweis) == (
+        date(2025, 1, 6),
+        "Fällt auf einen gesetzlichen Feiertag (Heilige Drei Könige); die Frist verschiebt sich nicht (§ 56 KomWG).",
+    )
+
+
+def test_einreichungsschluss_erst_wenn_das_ende_feststeht() -> None:
+    """BW: the end of the period is set by the Gemeinderat (§ 10 Abs. 1 Satz 3 KomWG); before it is in the
+    data there is no closing moment, and nothing counts as late."""
+    w = wahl("BW", wahltag=date(2027, 3, 14))
+    assert einreichungsschluss(w, recht.rechtsstand(w)) is None
+    w = wahl("BW", wahltag=date(2027, 3, 14), einreichungsfrist_ende=date(2027, 2, 15))
+    assert einreichungsschluss(w, recht.rechtsstand(w)) == datetime(2027, 2, 15, 18, 0)
