@@ -21,6 +21,11 @@ The second part does the same for the wording of the public notices of Sachsen-A
 (``notices/recht/st/dokumente.py``, ``notices/recht/sl/dokumente.py``): the finished strings each notice
 hands to its template, for the example election and for every case in which the election fails or does
 not take place (``tests/golden/bekanntmachung-st.json``, ``bekanntmachung-sl.json``; same variable).
+
+The third part pins the law tables themselves: every field of every Rechtsstand (rules, quorum, order,
+and the citations of the admission check) in ``tests/golden/rechtsstaende.json``. mutmut cannot
+change these module-level tables, nor the helpers that build them at import (``st.regeln._neu``,
+``bw.pruefung._alt``); this file notices when they change (same variable).
 """
 
 from __future__ import annotations
@@ -216,3 +221,17 @@ def test_bekanntmachung_wie_golden(datei: str, golden: str) -> None:
         ziel.write_text(json.dumps(ansichten, ensure_ascii=False, indent=2) + "\n", "utf-8")
         pytest.skip(f"{ziel.name} neu geschrieben – bitte mit git diff prüfen")
     assert ansichten == json.loads(ziel.read_text("utf-8"))
+
+
+# --- The law tables ------------------------------------------------------------------------------------
+
+
+def test_rechtsstaende_wie_golden() -> None:
+    """Every dated version of every Land, field by field, with the citations its checks and notices use."""
+    staende = {rs.kennung: dataclasses.asdict(rs) for land in recht.laender() for rs in land.rechtsstaende}
+    staende = json.loads(json.dumps(staende, default=str, ensure_ascii=False))
+    ziel = GOLDEN_DIR / "rechtsstaende.json"
+    if NEU:
+        ziel.write_text(json.dumps(staende, ensure_ascii=False, indent=2) + "\n", "utf-8")
+        pytest.skip(f"{ziel.name} neu geschrieben – bitte mit git diff prüfen")
+    assert staende == json.loads(ziel.read_text("utf-8"))
