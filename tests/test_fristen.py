@@ -281,10 +281,7 @@ def test_spaete_stellenausschreibung_ist_ein_hinweis() -> None:
     """§ 47 Abs. 2 GemO: a warning, not an error (the advertisement is a fact of the past)."""
     w = wahl(wahltag=date(2027, 3, 14), stellenausschreibung=date(2027, 1, 20))
     assert recht.pruefe_wahl(w) == []
-    assert recht.hinweise(w) == [
-        "Die Stelle wurde am 20.01.2027 ausgeschrieben, nach dem 14.01.2027; sie ist spätestens 2 Monate vor dem "
-        "Wahltag auszuschreiben (§ 47 Abs. 2 Satz 1 GemO)."
-    ]
+    assert any("2 Monate vor dem Wahltag" in h for h in recht.hinweise(w))  # wording: test_meldungen
     assert recht.hinweise(wahl(wahltag=date(2027, 3, 14), stellenausschreibung=date(2027, 1, 14))) == []
 
 

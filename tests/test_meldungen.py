@@ -284,8 +284,8 @@ def test_spaete_stellenausschreibung_wortlaut() -> None:
     """§ 47 Abs. 2 Satz 1 GemO: the advertisement two months before the Wahltag at the latest."""
     w = wahl("BW", wahltag=date(2027, 3, 14), stellenausschreibung=date(2027, 1, 20))
     assert recht.hinweise(w) == [
-        "wahl.stellenausschreibung: 20.01.2027 liegt nach dem 14.01.2027; die Stelle ist spätestens zwei Monate "
-        "vor dem Wahltag auszuschreiben (§ 47 Abs. 2 Satz 1 GemO)."
+        "Die Stelle wurde am 20.01.2027 ausgeschrieben, nach dem 14.01.2027; sie ist spätestens 2 Monate vor dem "
+        "Wahltag auszuschreiben (§ 47 Abs. 2 Satz 1 GemO)."
     ]
 
 
