@@ -10,11 +10,18 @@ from datetime import date, datetime, time
 from typing import TYPE_CHECKING
 
 from babel.dates import format_date
+from babel.numbers import format_decimal
 
 if TYPE_CHECKING:
     from notices.model import Person
 
 _LOCALE = "de_DE"
+
+
+def zahl(wert: float, stellen: int | None = None) -> str:
+    """A number as German text: ``8.120``, ``0,5``; ``stellen`` fixes the decimals (``1.624,00``)."""
+    muster = None if stellen is None else "#,##0." + "0" * stellen
+    return format_decimal(wert, format=muster, locale="de_DE")
 
 
 def datum_lang(tag: date) -> str:

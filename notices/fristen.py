@@ -240,8 +240,7 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
             else:
                 grund = feiertag(erster, wahl.land) or deutsch.wochentag(erster)
                 rechnung = (
-                    f"erster Tag der Einreichungsfrist ({deutsch.datum_kurz(erster)}) ist "
-                    f"{'ein ' if feiertag(erster, wahl.land) is None else ''}{grund}; "
+                    f"erster Tag der Einreichungsfrist ({deutsch.datum_kurz(erster)}): {grund}; "
                     f"daher bis zum nächsten Werktag {vor}"
                 )
         elif regel.art == "werktag_nach":

@@ -511,11 +511,6 @@ def test_quorum_ohne_grundlage(w: Wahl, pfad: str, text: str) -> None:
             40,
             "0,5 % von 8.120 Wahlberechtigten = 40,60 (Bruchteile bleiben außer Betracht), höchstens 100: "
             "40 Unterstützungsunterschriften.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="bug in st.regeln.anteil: the decimal comma of a fractional share is swapped back to a "
-                "point ('0.5 %'); no version on record has one",
-            ),
         ),
     ],
 )

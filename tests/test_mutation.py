@@ -282,18 +282,18 @@ def test_kein_werktag_hinweis(tag: date, land: str, vorschrift: str | None, erwa
         (
             date(2026, 12, 18),
             date(2026, 12, 21),
-            "erster Tag der Einreichungsfrist (19.12.2026) ist ein Samstag; daher bis zum nächsten Werktag vor 7:30 Uhr",
+            "erster Tag der Einreichungsfrist (19.12.2026): Samstag; daher bis zum nächsten Werktag vor 7:30 Uhr",
         ),
         (
             date(2025, 12, 25),
             date(2025, 12, 29),
-            "erster Tag der Einreichungsfrist (26.12.2025) ist Zweiter Weihnachtstag; daher bis zum nächsten Werktag "
+            "erster Tag der Einreichungsfrist (26.12.2025): Zweiter Weihnachtstag; daher bis zum nächsten Werktag "
             "vor 7:30 Uhr",
         ),
         (  # a holiday of Baden-Württemberg only: the Land's calendar counts, not the national one
             date(2026, 1, 5),
             date(2026, 1, 7),
-            "erster Tag der Einreichungsfrist (06.01.2026) ist Heilige Drei Könige; daher bis zum nächsten Werktag "
+            "erster Tag der Einreichungsfrist (06.01.2026): Heilige Drei Könige; daher bis zum nächsten Werktag "
             "vor 7:30 Uhr",
         ),
     ],

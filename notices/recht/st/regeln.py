@@ -285,11 +285,9 @@ def anteil(basis: int, rs: Rechtsstand, vorschrift: str) -> Quorum:
     ganz, rest = divmod(zaehler, 10_000)
     anzahl = ganz + (1 if rest and rs.quorum_bruchteile == "aufrunden" else 0)
     anzahl = min(anzahl, rs.quorum_hoechstens)
-    prozent = f"{rs.quorum_prozent:g}".replace(".", ",")
     text = (
-        f"{prozent} % von {basis:,} Wahlberechtigten = {zaehler / 10_000:,.2f}".replace(",", "X")
-        .replace(".", ",")
-        .replace("X", ".")
+        f"{deutsch.zahl(rs.quorum_prozent)} % von {deutsch.zahl(basis)} Wahlberechtigten = "
+        f"{deutsch.zahl(zaehler / 10_000, stellen=2)}"
     )
     bruch = "Bruchteile bleiben außer Betracht" if rs.quorum_bruchteile == "abrunden" else "aufgerundet"
     text += f" ({bruch}), höchstens {rs.quorum_hoechstens}: {anzahl} Unterstützungsunterschriften."
