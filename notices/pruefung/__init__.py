@@ -182,7 +182,7 @@ def pruefe(
             "Das Ende der Einreichungsfrist ist nicht festgesetzt (wahl.einreichungsfrist_ende); ob Bewerbungen und "
             "Formblätter rechtzeitig eingegangen sind, wird nicht geprüft."
         )
-    if lage.ausschreibung is None:
+    if lage.ausschreibung is None and not lage.v.unterstuetzung_ab_einreichung:
         hinweise.append(
             "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
             f"Ausschreibung geleistet wurden ({lage.v.formblatt}), wird nicht geprüft."
