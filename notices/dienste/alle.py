@@ -176,8 +176,8 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             b = bm_modul.erstelle(daten, stichwahl=stichwahl)
-            # dated on its deadline day (else the data's Stand): the same data give the same bytes on any day
-            datum = b.frist.datum if b.frist is not None else daten.stand
+            # dated on its deadline day (bm_modul.ausgabedatum): the same data give the same bytes on any day
+            datum = bm_modul.ausgabedatum(b)
             pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, **_render_optionen())
             text = json.dumps(bm_modul.als_json(b), ensure_ascii=False, indent=2) + "\n"
             # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
