@@ -177,6 +177,19 @@ def test_sl_erste_unterschrift_bleibt_gueltig(
             assert b.ungueltig == () and b.gueltig == 100
 
 
+def test_sl_erste_nicht_feststellbar_bei_drei_vorschlaegen(tmp_path: Path) -> None:
+    """Two entries on the same day without a time, a third later: the later one is void for sure, which of the
+    first two stays valid is open (both not counted until the times are recorded)."""
+    listen = {
+        "scholl": _zeile("Dörr", "01.04.2027", "01.04.2027"),
+        "arnold": _zeile("Dörr", "01.04.2027", "01.04.2027"),
+        "klein": _zeile("Dörr", "05.04.2027", "05.04.2027 09:00"),
+    }
+    ergebnis = _pruefe(_sl_wahl(tmp_path, date(2027, 6, 13), listen, {}), NACH_FRIST_SL, tmp_path)
+    regeln = {bid: ergebnis.bewerbung(bid).ungueltig[0].regeln[0] for bid in ("scholl", "arnold", "klein")}
+    assert regeln == {"scholl": "mehrfach_offen", "arnold": "mehrfach_offen", "klein": "mehrfach"}
+
+
 def test_sl_vor_2019_alle_unterschriften_ungueltig(tmp_path: Path) -> None:
     """§ 17 Abs. 4 KWO as published before 2019: "… auf allen Wahlvorschlägen ungültig" – and it says so."""
     listen = {  # Wahltag 25.05.2014: the 66th day is Thursday, 20.03.2014
@@ -278,11 +291,14 @@ def test_st_maengelschreiben() -> None:
 def test_sl_maengelschreiben_an_die_vertrauensperson_ohne_namen(tmp_path: Path) -> None:
     """§ 27 Abs. 1 Satz 2 KWG: to the Vertrauensperson; the signers stay unknown (§ 62a Abs. 3 KWO)."""
     listen = {
-        "scholl": _eintraege(97, "07.04.2027", "10:00") + _zeile("Dörr", "01.04.2027", "01.04.2027 10:12"),
+        "scholl": _eintraege(97, "07.04.2027", "10:00")
+        + _zeile("Dörr", "01.04.2027", "01.04.2027 10:12")
+        + "Nein;Norbert;02.02.1960;Weg 9;66999;Musterbach;02.04.2027;nein;02.04.2027 11:00;\n",
         "arnold": _eintraege(99, "07.04.2027", "11:00", 500) + _zeile("Dörr", "05.04.2027", "05.04.2027 09:40"),
     }
     roh = _sl_wahl(tmp_path, date(2027, 6, 13), listen, {})
     ergebnis = _pruefe(roh, datetime(2027, 4, 7, 12, 0), tmp_path)
+    assert len(ergebnis.bewerbung("scholl").ungueltig) == 1  # Norbert Nein: not entitled to vote
     text = maengelschreiben_text(maengelschreiben(ergebnis, "scholl"))
     assert "An die Vertrauensperson\ndes Wahlvorschlags „Scholl“\n(Bewerbung von Lea Scholl)" in text
     assert (
@@ -292,7 +308,7 @@ def test_sl_maengelschreiben_an_die_vertrauensperson_ohne_namen(tmp_path: Path) 
     assert (
         "Es fehlen 1 gültige" not in text and "Es fehlt 1 gültige Unterstützungsunterschrift: 98 gültige von 99" in text
     )
-    assert "Dörr" not in text and "Person" not in text and "Zeile" not in text
+    assert "Dörr" not in text and "Norbert" not in text and "Person" not in text and "Zeile" not in text
     assert "Über die Zulassung" not in text  # nothing that cannot be cured yet
 
 

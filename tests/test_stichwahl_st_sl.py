@@ -200,3 +200,20 @@ def test_benachrichtigung_nur_bw(datei: Path, notices_cli: Cli) -> None:
     """The letter of § 20a KomWO is BW's alone: refused with one sentence."""
     code, _, fehler = notices_cli("stichwahl-benachrichtigung", datei, "--person", "aehnlich", "--json")
     assert code == 2 and "nicht vorgesehen" in fehler and fehler.count("\n") == 1 and "Traceback" not in fehler
+
+
+@pytest.mark.parametrize(
+    ("datei", "stichwahl", "erwartet"),
+    [
+        (ST, False, date(2027, 4, 9)),  # "unverzüglich" after the admission, at the latest on the 58th day
+        (ST, True, date(2027, 6, 7)),  # "unverzüglich" after the committee's finding: the day after the ballot
+        (SL, False, date(2027, 4, 26)),  # the 48th day (§ 76 Abs. 3 Satz 3 KWG)
+        (SL, True, date(2027, 6, 14)),
+    ],
+)
+def test_datum_im_archiv(datei: Path, stichwahl: bool, erwartet: date) -> None:
+    """The archived notice carries a date the law allows, the same on any day (no clock)."""
+    from notices.dienste import lade
+    from notices.dokumente import bekanntmachung as bm
+
+    assert bm.ausgabedatum(bm.erstelle(lade(datei), stichwahl=stichwahl)) == erwartet
