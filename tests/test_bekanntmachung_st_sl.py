@@ -243,3 +243,35 @@ def test_wahl_entfaellt_frist_sl(notices_cli: Cli) -> None:
 def test_wahl_entfaellt_unbekannter_fall(datei: Path, fall: str, notices_cli: Cli) -> None:
     code, _, fehler = notices_cli("bekanntmachung", datei, "--wahl-entfaellt", fall, "--json")
     assert code == 2 and "--wahl-entfaellt" in fehler and "Traceback" not in fehler
+
+
+@pytest.mark.parametrize(
+    ("datei", "datum", "erwartet", "fehlt"),
+    [
+        (ST, "2027-04-09", "Gewählt ist, wer mehr als die Hälfte der abgegebenen gültigen Stimmen", "Stichwahl"),
+        (SL, "2027-04-26", "ist die Wahl zu wiederholen (§ 78 Abs. 2 Satz 2 KWG)", "Stichwahl"),
+    ],
+)
+def test_nur_eine_zulassung_keine_stichwahl(
+    datei: Path,
+    datum: str,
+    erwartet: str,
+    fehlt: str,
+    toml_datei: Callable[[dict[str, Any]], Path],
+    notices_cli: Cli,
+    tmp_path: Path,
+) -> None:
+    """A Stichwahl is held between two (§ 30a Abs. 1 KWG LSA, § 79 KWG): with one admitted the notice does not
+    announce one; in the Saarland the election is repeated if the one is not elected (§ 78 Abs. 2 Satz 2 KWG)."""
+    import tomllib
+
+    roh = tomllib.loads(datei.read_text("utf-8"))
+    roh.pop("stichwahl")
+    for i, b in enumerate(roh["bewerber"]):
+        b["zugelassen"] = i == 0
+        b.pop("unterschriften", None)
+    ziel = tmp_path / "eins.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", toml_datei(roh), "--datum", datum, "--out", ziel)
+    assert code == 0, fehler
+    text = " ".join(PdfReader(io.BytesIO(ziel.read_bytes())).pages[0].extract_text().split())
+    assert erwartet in text and fehlt not in text

@@ -251,6 +251,8 @@ class Zulassungstexte:
     betreff: str
     wahlvorschlag_titel: str = "Wahlvorschlag"
     """The heading of the column with the proposing or supporting party or group."""
+    ein_bewerber: str | None = None
+    """What is stated instead of the Stichwahl when only one is admitted (a Stichwahl needs two); None: nothing."""
     ohne_traeger: Callable[[Person], str] | None = None
     """What that column shows for an applicant without one (SL § 76 Abs. 2 Satz 2 KWG: the Familienname);
     None: ``Einzelbewerbung``."""
@@ -274,7 +276,11 @@ def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Do
         einleitung = [
             f"Für die {amtswahl(wahl)} {am} hat {t.ausschuss} die folgenden {t.was} zugelassen ({t.zulassung}):"
         ]
-        hinweise = [t.mehrheit] + ([t.stichwahl.format(tag=deutsch.datum_lang(s))] if s is not None else [])
+        hinweise = [t.mehrheit]
+        if n == 1:
+            hinweise += [t.ein_bewerber] if t.ein_bewerber else []
+        elif s is not None:
+            hinweise.append(t.stichwahl.format(tag=deutsch.datum_lang(s)))
     for z, p in zip(zeilen, bm.bewerber, strict=True):
         z["wahlvorschlag"] = wahlvorschlag(p) or (t.ohne_traeger(p) if t.ohne_traeger else "Einzelbewerbung")
     kontext = {

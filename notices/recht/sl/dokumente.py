@@ -88,6 +88,8 @@ def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
         ohne_zulassung_wort=_NICHT,
         betreff=f"Öffentliche Bekanntmachung nach {recht.rechtsstand(bm.daten.wahl).reihenfolge_vorschrift}",
         ohne_traeger=wahlvorschlag_name,
+        ein_bewerber="Ist nur ein Wahlvorschlag zugelassen und erhält die Bewerberin oder der Bewerber nicht mehr als "
+        "die Hälfte der gültigen Stimmen, ist die Wahl zu wiederholen (§ 78 Abs. 2 Satz 2 KWG).",
     )
     return zulassung_ansicht(bm, datum, texte)
 

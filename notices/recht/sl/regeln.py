@@ -70,15 +70,6 @@ def _regeln(kwg: str) -> tuple[Regel, ...]:
             n=46,
         ),
         Regel(
-            "zulassung_spaetestens",
-            "tage",
-            "wahltag",
-            f"§ 76 Abs. 3 Satz 3 {kwg}",
-            "Entscheidung des Gemeindewahlausschusses über die Zulassung der Wahlvorschläge spätestens (sie geht "
-            "der Bekanntmachung voraus)",
-            n=48,
-        ),
-        Regel(
             "bekanntmachung_spaetestens",
             "tage",
             "wahltag",
