@@ -248,3 +248,12 @@ def test_beispiel_vollstaendig_ohne_bw_recht(land: str, erwartet: set[str], noti
         # a Formblatt is the same sheet (front and back) many times: its first copy
         text = " ".join(_seiten(pdf, 2 if pdf.stem.startswith("formblatt") else None))
         assert not BW_RECHT.search(text), pdf.name
+
+
+def test_sl_fristenkalender_ohne_programmwert(notices_cli: Cli, tmp_path: Path) -> None:
+    """No rule on moving deadlines is on record for the Saarland: the calendar says so in words (no "None")."""
+    code, _, fehler = notices_cli("alle", SL, "--out", tmp_path)
+    assert code == 0, fehler
+    [pdf] = list(tmp_path.glob("*/fristen.pdf"))
+    text = " ".join(_seiten(pdf))
+    assert "None" not in text and "ist nicht bekannt; die Fristen sind unverschoben angegeben" in text

@@ -103,13 +103,21 @@ def fristenkalender(daten: Wahldaten) -> Dokument:
         }
         for f in recht.fristen(wahl)
     ]
+    if rs.fristen_verschieben_sich_nicht is not None:
+        verschieben = (
+            "Fristen verschieben sich nicht auf den nächsten Werktag, wenn ihr Ende auf einen Samstag, Sonntag oder "
+            f"Feiertag fällt ({rs.fristen_verschieben_sich_nicht})."
+        )
+    else:  # the Land's law has no such rule on record: say so instead of a citation
+        verschieben = (
+            "Eine Regel, nach der sich Fristen auf den nächsten Werktag verschieben, ist nicht bekannt; die Fristen "
+            "sind unverschoben angegeben und sicherheitshalber an diesem Tag einzuhalten."
+        )
     kontext = {
         "kopf": kopf,
         "fristen": fristen,
         "hinweise": recht.hinweise(wahl),
-        "quelle": f"Berechnet nach: {', '.join(rs.quellen)}. Fristen verschieben sich nicht auf den "
-        "nächsten Werktag, wenn ihr Ende auf einen Samstag, Sonntag oder Feiertag fällt "
-        f"({rs.fristen_verschieben_sich_nicht}).",
+        "quelle": f"Berechnet nach: {', '.join(rs.quellen)}. {verschieben}",
     }
     return Dokument(
         kontext,
