@@ -335,3 +335,19 @@ def test_bw_unveraendert_alle_ungueltig() -> None:
     from notices.recht.bw.pruefung import PRUEFUNG_2023
 
     assert PRUEFUNG_2023.mehrfachregel == "alle_ungueltig" and PRUEFUNG_2023.pflichtangaben is None
+
+
+def test_st_unterschrift_vor_der_bekanntmachung_der_wahl(tmp_path: Path) -> None:
+    """§ 21 Abs. 9 KWG LSA as published notices paraphrase it: only signatures from the notice of the election."""
+    roh = _roh(ST)
+    (tmp_path / "a.csv").write_text(
+        KOPF
+        + "Frueh;Hilde;01.01.1970;Weg 1;06999;Beispielstedt;28.01.2027;ja;;\n"
+        + "Recht;Hilde;01.01.1970;Weg 2;06999;Beispielstedt;29.01.2027;ja;;\n",
+        "utf-8",
+    )
+    _bewerber(roh, "ahrens")["unterschriften"] = "a.csv"
+    b = _pruefe(roh, VOR_FRIST_ST, tmp_path).bewerbung("ahrens")
+    [u] = b.ungueltig
+    assert (u.zeile, u.regeln) == (2, ("vor_ausschreibung",)) and "§ 21 Abs. 9 KWG LSA" in u.grund
+    assert b.gueltig == 1
