@@ -540,13 +540,15 @@ zugelassen = true
 
 
 def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
-    """Sachsen-Anhalt: what the data allows is produced, forms not on record are left out with the reason, and the
-    manifest says that the retention rules of the Land are not on record (BW's used as the default)."""
+    """Sachsen-Anhalt: what the data allows is produced, its own forms included; what it does not allow is left
+    out with the reason, and the manifest says that the retention rules of the Land are not on record (BW's used
+    as the default)."""
     datei = tmp_path / "st.toml"
     datei.write_text(ST_WAHL, "utf-8")
     code, aus, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
     assert code == 0, fehler
-    assert "nicht erzeugt: Formulare: Formulare sind für Sachsen-Anhalt nicht hinterlegt" in aus
+    assert "bescheinigung-meier" in aus  # Anlage 9b KWO LSA
+    assert "nicht erzeugt: Formblatt für Unterstützungsunterschriften (Anlage 6 KWO LSA), meier: " in aus
     assert "KomWO" not in aus
     ordner = tmp_path / "aus" / "musterstadt-2024-06-09"
     assert {"fristen.pdf", "bekanntmachung.pdf", "wahlakte.pdf"} <= {p.name for p in ordner.iterdir()}
@@ -564,7 +566,8 @@ def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
     # it may be deleted (class "bewerbung"), which is due, not a must.
     assert code == 0
     assert [(f["pfad"], f["aufbewahrung"], f["pflicht"]) for f in bericht["faellig"]] == [
-        ("wahlakte.pdf", "bewerbung", False)
+        (next(ordner.glob("bescheinigung-meier-*.pdf")).name, "bewerbung", False),  # Anlage 9b KWO LSA
+        ("wahlakte.pdf", "bewerbung", False),
     ]
     assert "nicht hinterlegt" in bericht["faellig"][0]["vorschrift"]
 

@@ -43,7 +43,7 @@ def test_din5007_reihenfolge(namen: list[str], erwartet: list[str]) -> None:
 
 
 def test_st_beispiel_alphabetisch() -> None:
-    assert [b.familienname for b in erste_wahl(load(ST))] == ["Ähnlich", "Ahrens", "Östreich", "Zöllner"]
+    assert [b.familienname for b in erste_wahl(load(ST))] == ["Ähnlich", "Ahrens", "Nováková", "Östreich", "Zöllner"]
 
 
 def test_st_gleicher_familienname_nach_vorname(beispiel_st: dict[str, Any]) -> None:
@@ -78,9 +78,9 @@ def test_json_vertrag_st(notices_cli: Cli) -> None:
         None,
     )
     assert "unverzüglich" in fehler
-    zeile = daten["bewerber"][2]
+    zeile = daten["bewerber"][3]
     assert zeile == {
-        "nr": 3,
+        "nr": 4,
         "id": "oestreich",
         "familienname": "Östreich",
         "vornamen": "Maria",
@@ -91,6 +91,7 @@ def test_json_vertrag_st(notices_cli: Cli) -> None:
         "ort": "Halle (Saale)",
         "wahlvorschlag": None,
     }  # Auskunftssperre: the place of the Erreichbarkeitsanschrift
+    assert daten["bewerber"][2]["wahlvorschlag"] == "CDU / SPD"  # a joint applicant (§ 30 Abs. 2 Satz 2 KWG LSA)
 
 
 def test_sl_frist_der_bekanntmachung(notices_cli: Cli) -> None:
@@ -130,14 +131,31 @@ def test_pdf_sl_zeigt_wahlvorschlag_und_keine_strasse(notices_cli: Cli, tmp_path
     assert code == 0, fehler
     text = pdf_text(ziel, seiten=slice(0, 1))
     assert text.index("Becker") < text.index("Klein") < text.index("Arnold") < text.index("Scholl")
-    assert "Freie Liste Musterbach" in text and "Einzelbewerbung" in text
+    assert "Freie Liste Musterbach" in text and "Einzelbewerbung" not in text
+    # § 76 Abs. 2 Satz 2 KWG: the proposal of an Einzelbewerber bears the Familienname
+    assert "4. Scholl Lea Scholl Architektin" in text
     for verboten in ("Hauptstraße", "66999", "30.08.1971", "Mühlenweg"):
         assert verboten not in text
 
 
-def test_stichwahl_fuer_st_wird_abgelehnt(notices_cli: Cli) -> None:
-    code, _, fehler = notices_cli("bekanntmachung", ST, "--stichwahl", "--json")
-    assert code == 2 and "noch nicht umgesetzt" in fehler
+def test_sl_json_wahlvorschlag_traegt_den_familiennamen(notices_cli: Cli) -> None:
+    """§ 76 Abs. 2 Satz 2 KWG: "Der Wahlvorschlag einer Einzelbewerberin … trägt den Familiennamen"."""
+    code, aus, _ = notices_cli("bekanntmachung", SL, "--json", "--datum", "2027-04-26")
+    assert code == 0
+    vorschlaege = {b["id"]: b["wahlvorschlag"] for b in json.loads(aus)["bewerber"]}
+    assert vorschlaege == {"becker": "SPD", "klein": "CDU", "arnold": "Freie Liste Musterbach", "scholl": "Scholl"}
+
+
+def test_st_zeigt_die_unterstuetzende_partei(notices_cli: Cli, tmp_path: Path) -> None:
+    """Published ST notices name the supporting party; none: "–" (no claim "parteilos")."""
+    ziel = tmp_path / "st.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", ST, "--datum", "2027-04-09", "--out", ziel)
+    assert code == 0, fehler
+    text = pdf_text(ziel, seiten=slice(0, 1))
+    assert "Unterstützt von" in text and "CDU / SPD" in text and "Wählergemeinschaft" in text
+    assert "2. Ahrens Tobias – Ingenieur 1985 Nachbarhausen" in text
+    for verboten in ("Gartenstraße", "06999", "14.05.1968", "Einzelbewerbung", "KomWO"):
+        assert verboten not in text
 
 
 @pytest.fixture
@@ -154,14 +172,11 @@ def beispiel_sl() -> dict[str, Any]:
     return tomllib.loads(SL.read_text("utf-8"))
 
 
-@pytest.mark.parametrize("verb", ["formblatt", "bescheinigung", "versicherung"])
-@pytest.mark.parametrize("datei", [ST, SL])
-def test_formulare_ohne_muster_abgelehnt(verb: str, datei: Path, notices_cli: Cli, tmp_path: Path) -> None:
-    """A form the Land has not on record is refused with one sentence naming the Land, never BW's form."""
+def test_sl_hat_keine_waehlbarkeitsbescheinigung(notices_cli: Cli, tmp_path: Path) -> None:
+    """§ 104 KWO (Abs. 2, 3 as on record) asks for no Wählbarkeitsbescheinigung: refused, never BW's form."""
     ziel = tmp_path / "x.pdf"
-    code, _, fehler = notices_cli(verb, datei, "--bewerber", "ahrens" if datei == ST else "scholl", "--out", ziel)
-    land = "für Sachsen-Anhalt" if datei == ST else "für das Saarland"
-    assert code == 2 and f"ist {land} nicht vorgesehen" in fehler and "KomWO" not in fehler
+    code, _, fehler = notices_cli("bescheinigung", SL, "--bewerber", "scholl", "--out", ziel)
+    assert code == 2 and "ist für das Saarland nicht vorgesehen" in fehler and "KomWO" not in fehler
     assert "Traceback" not in fehler and not ziel.exists()
 
 
@@ -271,3 +286,35 @@ def test_wahl_entfaellt_frist_sl(notices_cli: Cli, toml_datei: Callable[..., Pat
 def test_wahl_entfaellt_unbekannter_fall(datei: Path, fall: str, notices_cli: Cli) -> None:
     code, _, fehler = notices_cli("bekanntmachung", datei, "--wahl-entfaellt", fall, "--json")
     assert code == 2 and "--wahl-entfaellt" in fehler and "Traceback" not in fehler
+
+
+@pytest.mark.parametrize(
+    ("datei", "datum", "erwartet", "fehlt"),
+    [
+        (ST, "2027-04-09", "Gewählt ist, wer mehr als die Hälfte der abgegebenen gültigen Stimmen", "Stichwahl"),
+        (SL, "2027-04-26", "ist die Wahl zu wiederholen (§ 78 Abs. 2 Satz 2 KWG)", "Stichwahl"),
+    ],
+)
+def test_nur_eine_zulassung_keine_stichwahl(
+    datei: Path,
+    datum: str,
+    erwartet: str,
+    fehlt: str,
+    toml_datei: Callable[[dict[str, Any]], Path],
+    notices_cli: Cli,
+    tmp_path: Path,
+) -> None:
+    """A Stichwahl is held between two (§ 30a Abs. 1 KWG LSA, § 79 KWG): with one admitted the notice does not
+    announce one; in the Saarland the election is repeated if the one is not elected (§ 78 Abs. 2 Satz 2 KWG)."""
+    import tomllib
+
+    roh = tomllib.loads(datei.read_text("utf-8"))
+    roh.pop("stichwahl")
+    for i, b in enumerate(roh["bewerber"]):
+        b["zugelassen"] = i == 0
+        b.pop("unterschriften", None)
+    ziel = tmp_path / "eins.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", toml_datei(roh), "--datum", datum, "--out", ziel)
+    assert code == 0, fehler
+    text = pdf_text(ziel, seiten=slice(0, 1))
+    assert erwartet in text and fehlt not in text

@@ -154,12 +154,13 @@ def test_beispiel_schreibt_fristen(notices_cli: Cli, tmp_path: Path) -> None:
 def test_beispiel_anderer_laender(notices_cli: Cli, tmp_path: Path, land: str, ordner_name: str) -> None:
     code, aus, fehler = notices_cli("beispiel", "--land", land, "--out", tmp_path)
     assert code == 0, fehler
-    assert "Formulare sind für" in aus + fehler and "KomWO" not in aus + fehler  # said why they are left out
+    assert "KomWO" not in aus + fehler and "Anlage 15" not in aus + fehler  # the Land's own forms, not BW's
     daten = json.loads((tmp_path / ordner_name / "fristen.json").read_text("utf-8"))
     assert daten["land"] == land
     assert "einreichung_bis" in {f["id"] for f in daten["fristen"]}
     assert (tmp_path / ordner_name / "bekanntmachung.pdf").exists()
-    assert not list((tmp_path / ordner_name).glob("formblatt-*"))  # BW forms only
+    assert (tmp_path / ordner_name / "bekanntmachung-stichwahl.pdf").exists()
+    assert len(list((tmp_path / ordner_name).glob("formblatt-*"))) == 2  # two applicants need support
 
 
 def test_standardname_bleibt_im_ordner(

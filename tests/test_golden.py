@@ -60,6 +60,7 @@ GOLDEN = [
     ("tests/golden/st-2023.toml", "st-2023", "st-2023.json"),
     ("tests/golden/st-alt.toml", "st-alt", "st-alt.json"),
     ("examples/musterbach-sl-2027.toml", "sl-2019", "musterbach-sl-2027.json"),
+    ("tests/golden/sl-2008.toml", "sl-2008", "sl-2008.json"),
 ]
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -117,6 +118,9 @@ VON_HAND = [
     ("musterbach-sl-2027.json", "einreichung_bis", "2027-04-08", 3, 66, date(2027, 6, 13)),
     # sl-2019: § 76 Abs. 3 Satz 3 KWG, the 48th day before Sun 13.06.2027 is Mon 26.04.2027.
     ("musterbach-sl-2027.json", "bekanntmachung_spaetestens", "2027-04-26", 0, 48, date(2027, 6, 13)),
+    # sl-2008: the 66th day before Sun 17.06.2018 is Thu 12.04.2018 (GNU date), the 48th Mon 30.04.2018.
+    ("sl-2008.json", "einreichung_bis", "2018-04-12", 3, 66, date(2018, 6, 17)),
+    ("sl-2008.json", "bekanntmachung_spaetestens", "2018-04-30", 0, 48, date(2018, 6, 17)),
 ]
 
 

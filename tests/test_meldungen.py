@@ -721,13 +721,17 @@ def test_bw_stichwahl_wortlaut() -> None:
     ]
 
 
-def test_stichwahl_ohne_hinterlegte_bekanntmachung() -> None:
-    """ST: no notice of the Stichwahl is on record; asking for its order says so instead of guessing."""
+def test_stichwahl_ohne_teilnehmer() -> None:
+    """ST: the Stichwahl notice names the two with most votes; without them recorded it says what is missing."""
     d = validiere(
         {"wahl": {"land": "ST", "gemeinde": "Beispielstedt", "einwohnerzahl": 9800, "wahltag": date(2027, 6, 6)}}
     )
     assert _fehler(reihenfolge.stichwahl, d) == [
-        ("wahl.land", "eine Bekanntmachung zur Stichwahl ist für Sachsen-Anhalt nicht hinterlegt")
+        (
+            "stichwahl",
+            'fehlt; der Abschnitt [stichwahl] nennt mit teilnehmer = ["…", "…"] die zwei Bewerber mit den höchsten '
+            "Stimmenzahlen der ersten Wahl (§ 30a Abs. 1 Satz 1 KWG LSA)",
+        )
     ]
 
 
@@ -851,7 +855,7 @@ def _land(**aenderung: Any) -> Landesrecht:
         ({"aemter": ()}, "ST: a Land needs at least one Rechtsstand and one office"),
         (
             {"rechtsstaende": (*recht.land("ST").rechtsstaende, recht.land("SL").rechtsstaende[0])},
-            "ST: Rechtsstand sl-2019 belongs to SL",
+            f"ST: Rechtsstand {recht.land('SL').rechtsstaende[0].kennung} belongs to SL",
         ),
         (
             {"rechtsstaende": (st.ALT, st.ALT)},

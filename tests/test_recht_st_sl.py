@@ -198,8 +198,46 @@ def test_ortsvorsteher_nur_in_st() -> None:
 def test_sl_fristen(wahltag: date, einreichung: date, bekanntmachung: date, keine_wahl: date) -> None:
     f = fristen(wahl("SL", wahltag=wahltag))
     assert f["einreichung_bis"] == (einreichung, time(18, 0))  # 66. Tag, § 23 KWG
+    assert f["unterstuetzung_bis"] == (einreichung, time(18, 0))  # § 17 Abs. 1, 5 KWO: "bis zum 66. Tag … 18.00 Uhr"
     assert f["bekanntmachung_spaetestens"] == (bekanntmachung, None)  # 48. Tag, § 76 Abs. 3 Satz 3
+    assert "zulassung_spaetestens" not in f  # § 28 KWG is not on record: no day is invented
     assert f["bekanntmachung_keine_wahl_spaetestens"] == (keine_wahl, None)  # 46. Tag, § 76 Abs. 4
+
+
+@pytest.mark.parametrize(
+    ("wahltag", "kennung", "regel"),
+    [
+        (date(2008, 12, 11), None, None),  # before the KWO renumbering of 12.12.2008: not on record
+        (date(2009, 6, 7), "sl-2008", "alle_ungueltig"),  # § 17 Abs. 4 KWO: "auf allen Wahlvorschlägen"
+        (date(2014, 5, 25), "sl-2008", "alle_ungueltig"),
+        (date(2019, 1, 1), "sl-2008", "alle_ungueltig"),
+        (date(2019, 1, 2), "sl-2019", "erste_gilt"),  # VO vom 06.02.2019: elections after 01.01.2019
+        (date(2019, 5, 26), "sl-2019", "erste_gilt"),  # "auf allen weiteren Wahlvorschlägen"
+        (date(2027, 6, 13), "sl-2019", "erste_gilt"),
+    ],
+)
+def test_sl_fassung_nach_wahltag(wahltag: date, kennung: str | None, regel: str | None) -> None:
+    """The two published wordings of § 17 Abs. 4 KWO as dated versions (docs/recht-st-sl.md)."""
+    w = wahl("SL", wahltag=wahltag)
+    if kennung is None:
+        assert [p.pfad for p in recht.pruefe_wahl(w)] == ["wahl.wahltag"]
+        return
+    rs = recht.rechtsstand(w)
+    assert (rs.kennung, rs.pruefung.mehrfachregel) == (kennung, regel)
+
+
+@pytest.mark.parametrize(
+    ("wahltag", "spaetestens"),
+    [
+        # Mansfeld: Wahltag 26.01.2025, notice dated 26.09.2024 ("122 days before") – due by 28.09.2024
+        (date(2025, 1, 26), date(2024, 9, 28)),
+        (date(2027, 6, 6), date(2027, 2, 6)),
+    ],
+)
+def test_st_bekanntmachung_der_wahl_120_tage(wahltag: date, spaetestens: date) -> None:
+    """§ 6 Abs. 2 Satz 1 KWG LSA: "spätestens am 120. Tag vor dem Wahltag öffentlich bekannt zu machen"."""
+    assert fristen(wahl("ST", wahltag=wahltag))["bekanntmachung_wahl_spaetestens"] == (spaetestens, None)
+    assert "bekanntmachung_wahl_spaetestens" not in fristen(wahl("ST", wahltag=date(2022, 9, 11)))
 
 
 def test_sl_feiertag_ohne_bekannte_verschiebungsregel() -> None:

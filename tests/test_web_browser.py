@@ -9,7 +9,6 @@ Playwright starts /usr/bin/chromium (``.ci/run`` installs it). Without it these 
 
 from __future__ import annotations
 
-import io
 import shutil
 import threading
 from collections.abc import Iterator
@@ -20,6 +19,7 @@ from typing import Any
 import pytest
 
 from notices.dienste import lade as load
+from tests.conftest import pdf_text
 
 REPO = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -89,7 +89,6 @@ def ohne_beschriftung(page: Any) -> list[str]:
 
 
 def test_wahl_bewerbung_liste_und_bekanntmachung_im_browser(seite: Any, tmp_path: Path) -> None:
-    from pypdf import PdfReader
 
     page = seite
     with Server(tmp_path, heute=lambda: HEUTE) as server:
@@ -156,7 +155,7 @@ def test_wahl_bewerbung_liste_und_bekanntmachung_im_browser(seite: Any, tmp_path
         with page.expect_download(predicate=lambda d: "herunterladen=1" in d.url) as laden:
             page.get_by_role("link", name="PDF herunterladen").click()
         pdf = Path(laden.value.path()).read_bytes()
-        text = "\n".join(s.extract_text() for s in PdfReader(io.BytesIO(pdf)).pages)
+        text = pdf_text(pdf, flach=False)
         assert "ÖFFENTLICHE BEKANNTMACHUNG" in text
         assert "Weber" in text and "Musterhausen" in text and "Landwirt" in text
 

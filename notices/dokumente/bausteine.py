@@ -142,10 +142,10 @@ def anschriftfeld(
     return [z for z in (anrede, name, anschrift.strasse, f"{anschrift.plz} {anschrift.ort}") if z]
 
 
-def ruecksendeangabe(daten: Wahldaten) -> str:
+def ruecksendeangabe(daten: Wahldaten, stelle: str = "Gemeindewahlausschuss") -> str:
     """The sender in one line above the address (DIN 5008 Rücksendeangabe)."""
     wahl = daten.wahl
-    teile = [f"{gebietskoerperschaft(wahl)} · Gemeindewahlausschuss"]
+    teile = [f"{gebietskoerperschaft(wahl)} · {stelle}"]
     if wahl.ausschuss is not None and wahl.ausschuss.anschrift is not None:
         a = wahl.ausschuss.anschrift
         teile += [a.strasse, f"{a.plz} {a.ort}"]

@@ -11,6 +11,7 @@ the place from :func:`notices.deutsch.ort_in_bekanntmachung`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Literal
@@ -198,12 +199,12 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
     pruefe_datum(bm, datum)
     meldung = None
     warnungen: list[str] = []
-    if f is None:
+    if f is None and bm.art == "wahl":
         warnungen.append(
             f"Die zugelassenen Bewerbungen sind unverzüglich nach der Zulassung öffentlich bekannt zu machen "
             f"({recht.rechtsstand(daten.wahl).reihenfolge_vorschrift}); ein fester letzter Tag ist nicht bestimmt."
         )
-    elif datum > f.datum:
+    elif f is not None and datum > f.datum:
         was = "der zugelassenen Bewerbungen" if bm.art == "wahl" else "der Bewerber der Stichwahl"
         meldung = (
             f"Die öffentliche Bekanntmachung {was} ist spätestens am {deutsch.datum_lang(f.datum)} fällig "
@@ -251,9 +252,14 @@ def bewerber_json(nr: int, p: Person) -> dict[str, Any]:
 
 def als_json(bm: Bekanntmachung) -> dict[str, Any]:
     """``{"art", "gemeinde", "wahltag", "spaetestens", "sitzung", "bewerber": [...]}`` – the notice's content
-    (``sitzung``: the committee meeting that decided on the admission, if recorded)."""
+    (``sitzung``: the committee meeting that decided on the admission, if recorded).
+
+    The Land may add keys per applicant (``bewerber_json(person)``) and, to the Stichwahl notice,
+    ``stichwahl_bewerber_json(bm, person)`` (ST, SL: ``"stimmen"``, the votes the notice states).
+    """
     modul = des_landes(bm.daten.wahl.land)
     zusatz = getattr(modul, "bewerber_json", None)
+    stichwahl_zusatz = getattr(modul, "stichwahl_bewerber_json", None) if bm.art == "stichwahl" else None
     tag = sitzung(bm)
     return {
         "art": bm.art,
@@ -261,7 +267,10 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
         "wahltag": bm.wahltag.isoformat(),
         "spaetestens": bm.frist.datum.isoformat() if bm.frist else None,
         "sitzung": tag.isoformat() if tag else None,
-        "bewerber": [bewerber_json(nr, p) | (zusatz(p) if zusatz else {}) for nr, p in enumerate(bm.bewerber, 1)],
+        "bewerber": [
+            bewerber_json(nr, p) | (zusatz(p) if zusatz else {}) | (stichwahl_zusatz(bm, p) if stichwahl_zusatz else {})
+            for nr, p in enumerate(bm.bewerber, 1)
+        ],
     }
 
 
@@ -307,6 +316,13 @@ class Zulassungstexte:
     ohne_zulassung_wort: str
     """``ist gescheitert`` / ``findet nicht statt`` – the title when nothing was admitted."""
     betreff: str
+    wahlvorschlag_titel: str = "Wahlvorschlag"
+    """The heading of the column with the proposing or supporting party or group."""
+    ein_bewerber: str | None = None
+    """What is stated instead of the Stichwahl when only one is admitted (a Stichwahl needs two); None: nothing."""
+    ohne_traeger: Callable[[Person], str] | None = None
+    """What that column shows for an applicant without one (SL § 76 Abs. 2 Satz 2 KWG: the Familienname);
+    None: ``Einzelbewerbung``."""
 
 
 def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Dokument:
@@ -328,9 +344,13 @@ def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Do
         einleitung = [
             f"Für die {amtswahl(wahl)} {am} hat {ausschuss} die folgenden {t.was} zugelassen ({t.zulassung}):"
         ]
-        hinweise = [t.mehrheit] + ([t.stichwahl.format(tag=deutsch.datum_lang(s))] if s is not None else [])
+        hinweise = [t.mehrheit]
+        if n == 1:
+            hinweise += [t.ein_bewerber] if t.ein_bewerber else []
+        elif s is not None:
+            hinweise.append(t.stichwahl.format(tag=deutsch.datum_lang(s)))
     for z, p in zip(zeilen, bm.bewerber, strict=True):
-        z["wahlvorschlag"] = wahlvorschlag(p) or "Einzelbewerbung"
+        z["wahlvorschlag"] = wahlvorschlag(p) or (t.ohne_traeger(p) if t.ohne_traeger else "Einzelbewerbung")
     kontext = {
         "kennung": "Öffentliche Bekanntmachung",
         "titel": zusammen(titel),
@@ -338,6 +358,7 @@ def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Do
         "zeilen": zeilen,
         "mit_kuenstlername": any(z["kuenstlername"] for z in zeilen),
         "mit_wahlvorschlag": t.mit_wahlvorschlag,
+        "wahlvorschlag_titel": t.wahlvorschlag_titel,
         "ort_hinweis": t.ort_hinweis if zeilen else "",
         "reihenfolge": t.reihenfolge if n >= 2 else "",
         "hinweise_titel": "Hinweise",

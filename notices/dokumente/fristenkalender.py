@@ -85,9 +85,9 @@ def _verschieben(rs: Rechtsstand) -> str:
             "Fristen verschieben sich nicht auf den nächsten Werktag, wenn ihr Ende auf einen Samstag, Sonntag oder "
             f"Feiertag fällt ({rs.fristen_verschieben_sich_nicht})."
         )
-    return (
-        "Eine Regel, nach der sich Fristen an einem Samstag, Sonntag oder Feiertag verschieben, ist nicht bekannt; "
-        "sie sind deshalb an dem berechneten Tag einzuhalten."
+    return (  # the Land's law has no such rule on record: say so instead of a citation
+        "Eine Regel, nach der sich Fristen auf den nächsten Werktag verschieben, ist nicht bekannt; die Fristen "
+        "sind unverschoben angegeben und sicherheitshalber an diesem Tag einzuhalten."
     )
 
 

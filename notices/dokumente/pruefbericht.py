@@ -31,6 +31,7 @@ from notices.pruefung import (
     mangel_status,
 )
 from notices.pruefung.bericht import stand_zeile, vorschlag_text
+from notices.recht.grundlagen import Maengeltexte
 
 
 def _wahl_text(daten: Wahldaten) -> str:
@@ -178,12 +179,12 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
 # Mängelschreiben
 
 
-def _grund_fuer_bewerber(u: UngueltigeUnterschrift) -> str:
+def _grund_fuer_bewerber(u: UngueltigeUnterschrift, texte: Maengeltexte) -> str:
     """The reason as the applicant may read it: never the other applicant (Art. 9 DSGVO, § 56 KomWO)."""
     gruende = list(u.gruende)
-    if u.regeln and u.regeln[0] == "mehrfach":
+    if u.regeln and u.regeln[0].startswith("mehrfach"):
         vorschrift = gruende[0].rsplit("(", 1)[-1].rstrip(")")
-        gruende[0] = f"hat auch eine andere Bewerbung für diese Wahl unterzeichnet ({vorschrift})"
+        gruende[0] = f"{texte.andere_unterschrift} ({vorschrift})"
     return "; ".join(gruende)
 
 
@@ -241,7 +242,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     nicht_erfasst = tuple(m for m in b.maengel if not m.erfasst)
 
     ausschuss = wahl.ausschuss
-    absender = ["Der Vorsitz des Gemeindewahlausschusses", f"Gemeinde {wahl.gemeinde}"]
+    absender = [texte.absender, f"Gemeinde {wahl.gemeinde}"]
     if ausschuss is not None and ausschuss.anschrift is not None:
         a = ausschuss.anschrift
         absender += [a.strasse, f"{a.plz} {a.ort}"]
@@ -253,26 +254,30 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         gegenstand = "Ihre Zustimmung zur Teilnahme an der Stichwahl"
         genitiv = "Ihrer Zustimmung zur Teilnahme an der Stichwahl"
         eingang = f" (eingegangen am {deutsch.zeitpunkt(p.zustimmung)})" if p.zustimmung else ""
+    gruss = anrede(p.anrede, p.doktorgrad, p.vornamen, p.familienname)
+    if texte.adressat is not None:
+        a = texte.adressat(p)
+        empfaenger, gruss, gegenstand, genitiv = list(a.zeilen), a.anrede, a.gegenstand, a.genitiv
     betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel ({texte.mitteilung})"
     ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde
     ungueltig = []
-    if any(m.art == "unterschriften" for m in behebbar):
+    if texte.unterzeichner_nennen and any(m.art == "unterschriften" for m in behebbar):
         ungueltig = [
-            {"zeile": str(u.zeile), "name": u.name or "ohne Namen", "grund": _grund_fuer_bewerber(u)}
+            {"zeile": str(u.zeile), "name": u.name or "ohne Namen", "grund": _grund_fuer_bewerber(u, texte)}
             for u in b.ungueltig
         ]
     kontext = {
         "absender": absender,
-        "ruecksendung": ruecksendeangabe(daten),
+        "ruecksendung": ruecksendeangabe(daten, texte.stelle),
         "empfaenger": empfaenger,
         "info": [
             f"{gebietskoerperschaft(wahl)}",
-            "Vorsitz des Gemeindewahlausschusses",
+            texte.funktion,
             f"{ort}, {deutsch.datum_ohne_wochentag(ergebnis.stichtag.date())}",
         ],
         "ort_datum": f"{ort}, {deutsch.datum_ohne_wochentag(ergebnis.stichtag.date())}",
         "betreff": betreff,
-        "anrede": anrede(p.anrede, p.doktorgrad, p.vornamen, p.familienname),
+        "anrede": gruss,
         "einleitung": (
             f"bei der Prüfung {genitiv}{eingang} habe ich die folgenden Mängel festgestellt ({texte.feststellung})."
         ),
@@ -300,14 +305,13 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         else None,
         "nicht_behebbar_titel": "Mängel, die nicht mehr behoben werden können",
         "nicht_behebbar_text": (
-            f"Über die Zulassung Ihrer Bewerbung entscheidet {v.entscheidung}; Sie erhalten seine Entscheidung "
-            "gesondert."
+            f"Über die Zulassung {genitiv} entscheidet {v.entscheidung}; Sie erhalten seine Entscheidung gesondert."
         ),
         "nicht_behebbar": [{"text": m.text, "vorschrift": m.vorschrift} for m in nicht_behebbar],
         "rechtslage": texte.rechtslage,
         "gruss": "Mit freundlichen Grüßen",
         "unterzeichner": ausschuss.vorsitz if ausschuss else "",
-        "funktion": "Vorsitz des Gemeindewahlausschusses",
+        "funktion": texte.funktion,
         "quelle": [texte.quellen],
     }
     titel = f"Mängelschreiben an {p.name} – {_wahl_text(daten)}"

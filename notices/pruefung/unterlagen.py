@@ -22,6 +22,8 @@ def _noetig(bedingung: Bedingung, p: Person, u: Unterlagen | None, d: Unterlage,
         return p.ist_unionsbuerger
     if bedingung == "wohnt_ausserhalb":
         return wohnt_ausserhalb
+    if bedingung == "wahlvorschlagstraeger":
+        return bool(getattr(p, "wahlvorschlagstraeger", None))
     # "verlangt": asked for by the chair, recorded as <schluessel>_verlangt
     return p.ist_unionsbuerger and u is not None and u.hat(f"{d.schluessel}_verlangt")
 
@@ -52,6 +54,8 @@ def pruefe_unterlagen(
             for d in liste
             if bedingung(d) != "verlangt" and _noetig(bedingung(d), p, u, d, wohnt_ausserhalb)
         ]
+        if not teile:  # nothing the Land asks of this applicant (ST/SL: an Einzelbewerber's documents)
+            return befund
         vorschrift = v.stichwahl.versicherung if stichwahl and v.stichwahl is not None else v.unterlagen
         befund.maengel.append(
             lage.mangel(

@@ -4,8 +4,9 @@ application that has too few.
 
 A signature counts if the signer was entitled to vote, signed on an official form (which exists only
 from the advertisement of the post), gave the required details, and the sheet arrived by the end of
-the filing period. Where the Land's law voids the signatures of someone who signed for several
-applicants (``mehrfach_ungueltig``), all of them are void; elsewhere they are counted and reported.
+the filing period. Someone who signed for several applicants is judged by the Land's rule
+(``Pruefvorschriften.mehrfachregel``): all those signatures void (BW), the first valid and the further
+ones void (SL since 2019), or counted and reported where the rule is not on record.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class Zaehlung:
     ungueltig: tuple[UngueltigeUnterschrift, ...] = ()
     mehrfach_gemeldet: int = 0
     """Rows of persons who also signed for another applicant, where that does not void them."""
+    mehrfach_zeilen: tuple[int, ...] = ()
+    """Their lines in the list (reported for the committee)."""
 
     @property
     def erfasst(self) -> int:
@@ -44,6 +47,8 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
     gruende: list[str] = []
     regeln: list[str] = []
     fehlt = u.fehlende_angaben()
+    if v.pflichtangaben is not None:
+        fehlt = [f for f in fehlt if f in v.pflichtangaben]
     if fehlt:
         gruende.append(f"Angaben fehlen: {', '.join(fehlt)} ({v.angaben})")
         regeln.append("angaben")
@@ -60,6 +65,12 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
             f"{deutsch.datum_kurz(lage.ausschreibung)}; amtliche Formblätter gibt es erst danach ({v.formblatt})"
         )
         regeln.append("vor_ausschreibung")
+    if v.unterstuetzung_ab_einreichung and d is not None and b.eingang is not None and d <= b.eingang.date():
+        gruende.append(
+            f"am {deutsch.datum_kurz(d)} eingetragen; die Eintragung ist erst ab dem Tag nach der Einreichung des "
+            f"Wahlvorschlags ({deutsch.datum_kurz(b.eingang.date())}) möglich ({v.unterstuetzung_ab_einreichung})"
+        )
+        regeln.append("vor_einreichung")
     eingang = u.eingang or b.eingang
     mit_uhrzeit = u.eingang_mit_uhrzeit if u.eingang else True
     schluss = lage.frist_ende
@@ -88,6 +99,80 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
     return gruende, regeln
 
 
+def _tag(u: Unterschrift) -> date | None:
+    return u.eingang.date() if u.eingang else u.datum_unterschrift
+
+
+def _frueher(a: Unterschrift, b: Unterschrift) -> bool | None:
+    """Whether entry ``a`` was made before ``b``: by the time of entry where both have one, else by the
+    day; None where the data cannot tell (same day without times, a day missing)."""
+    tag_a, tag_b = _tag(a), _tag(b)
+    if tag_a is None or tag_b is None:
+        return None
+    if tag_a != tag_b:
+        return tag_a < tag_b
+    if a.eingang and b.eingang and a.eingang_mit_uhrzeit and b.eingang_mit_uhrzeit and a.eingang != b.eingang:
+        return a.eingang < b.eingang
+    return None
+
+
+def _erster_vorschlag(treffer: list[tuple[str, Unterschrift]]) -> str | None:
+    """The applicant whose list holds the person's first entry, provably before every entry for another
+    applicant (SL § 17 Abs. 4 KWO); None where the data cannot tell."""
+    for bid, u in treffer:
+        if all(_frueher(u, v) for andere, v in treffer if andere != bid):
+            return bid
+    return None
+
+
+def _mehrfach_gruende(
+    lage: Lage, bid: str, u: Unterschrift, treffer: list[tuple[str, Unterschrift]], bewerber: dict[str, Bewerber]
+) -> tuple[str | None, str | None, tuple[Mitunterzeichnung, ...]]:
+    """The reason, rule and other entries that void a signature of someone who signed for several applicants."""
+    regel = lage.v.mehrfachregel
+    if regel == "alle_ungueltig":
+        auch = tuple(
+            Mitunterzeichnung(andere, bewerber[andere].name, v.datei, v.zeile) for andere, v in treffer if andere != bid
+        )
+        stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+        grund = (
+            f"hat mehrere Bewerbungen unterzeichnet, auch die von {stellen}; alle Unterschriften "
+            f"dieser Person für diese Wahl sind ungültig ({lage.v.mehrfach})"
+        )
+        return grund, "mehrfach", auch
+    if regel == "melden":
+        return None, None, ()
+    erster = _erster_vorschlag(treffer)
+    if erster == bid:
+        return None, None, ()
+    if erster is not None:
+        vorher = [(andere, v) for andere, v in treffer if andere == erster]
+        auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in vorher)
+        stellen = ", ".join(f"{m.datei}, Zeile {m.zeile}" for m in auch)
+        grund = (
+            f"hat zuvor den Wahlvorschlag von {bewerber[erster].name} unterzeichnet ({stellen}); die Unterschrift "
+            f"ist auf allen weiteren Wahlvorschlägen ungültig ({lage.v.mehrfach})"
+        )
+        return grund, "mehrfach", auch
+    frueher = [(a, v) for a, v in treffer if a != bid and _frueher(v, u)]
+    if frueher:
+        auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in frueher)
+        stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+        grund = (
+            f"hat zuvor den Wahlvorschlag von {stellen} unterzeichnet; die Unterschrift ist auf allen weiteren "
+            f"Wahlvorschlägen ungültig ({lage.v.mehrfach})"
+        )
+        return grund, "mehrfach", auch
+    auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in treffer if a != bid)
+    stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+    grund = (
+        f"hat auch den Wahlvorschlag von {stellen} unterzeichnet; welche Eintragung die erste ist und gültig bleibt, "
+        "lässt sich aus den Daten nicht feststellen – bitte Tag und Uhrzeit der Eintragungen in der Spalte eingang "
+        f"erfassen; bis dahin wird die Unterschrift nicht gezählt ({lage.v.mehrfach})"
+    )
+    return grund, "mehrfach_offen", auch
+
+
 def zaehle(lage: Lage) -> dict[str, Zaehlung]:
     """Per applicant id: the valid signatures, the void ones with reasons, and cross-signers reported."""
     bewerber = {b.id: b for b in lage.daten.bewerber}
@@ -101,35 +186,28 @@ def zaehle(lage: Lage) -> dict[str, Zaehlung]:
             if schluessel is not None:
                 wo[schluessel].append((bid, u))
     mehrfach = {k for k, treffer in wo.items() if len({bid for bid, _ in treffer}) > 1}
-    ungueltig_bei_mehrfach = lage.v.mehrfach_ungueltig
+    melden = lage.v.mehrfachregel == "melden"
 
     ergebnis = {}
     for bid, liste in lage.listen.items():
         b = bewerber[bid]
         gueltig = 0
-        gemeldet = 0
+        gemeldet: list[int] = []
         ungueltig: list[UngueltigeUnterschrift] = []
         gezaehlt: dict[Schluessel, Unterschrift] = {}
         for u in liste:
             gruende, regeln = _eigene_gruende(lage, b, u)
             schluessel = schluessel_von[id(u)]
             auch: tuple[Mitunterzeichnung, ...] = ()
-            if schluessel in mehrfach and not ungueltig_bei_mehrfach:
-                gemeldet += 1
-            if schluessel in mehrfach and ungueltig_bei_mehrfach:
-                auch = tuple(
-                    Mitunterzeichnung(andere, bewerber[andere].name, v.datei, v.zeile)
-                    for andere, v in wo[schluessel]
-                    if andere != bid
-                )
-                stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
-                gruende.insert(
-                    0,
-                    f"hat mehrere Bewerbungen unterzeichnet, auch die von {stellen}; alle Unterschriften "
-                    f"dieser Person für diese Wahl sind ungültig ({lage.v.mehrfach})",
-                )
-                regeln.insert(0, "mehrfach")
-            elif not gruende and schluessel in gezaehlt:
+            grund = None
+            if schluessel in mehrfach:
+                if melden:
+                    gemeldet.append(u.zeile)
+                grund, regel, auch = _mehrfach_gruende(lage, bid, u, wo[schluessel], bewerber)
+                if grund is not None and regel is not None:
+                    gruende.insert(0, grund)
+                    regeln.insert(0, regel)
+            if grund is None and not gruende and schluessel in gezaehlt:
                 erste = gezaehlt[schluessel]
                 gruende.append(f"dieselbe Person wie in Zeile {erste.zeile}; sie zählt nur einmal")
                 regeln.append("doppelt")
@@ -139,7 +217,7 @@ def zaehle(lage: Lage) -> dict[str, Zaehlung]:
                 gueltig += 1
                 if schluessel is not None:
                     gezaehlt[schluessel] = u
-        ergebnis[bid] = Zaehlung(gueltig, tuple(ungueltig), gemeldet)
+        ergebnis[bid] = Zaehlung(gueltig, tuple(ungueltig), len(gemeldet), tuple(gemeldet))
     return ergebnis
 
 
@@ -218,7 +296,9 @@ def mehrfach_hinweis(lage: Lage, z: Zaehlung) -> list[str]:
     n = z.mehrfach_gemeldet
     if not n:
         return []
+    zeilen = ", ".join(str(i) for i in z.mehrfach_zeilen[:20]) + (" …" if len(z.mehrfach_zeilen) > 20 else "")
     return [
-        f"{n} {'Person hat' if n == 1 else 'Personen haben'} auch für andere Bewerber unterschrieben; "
-        f"gezählt, aber bitte nach dem Landesrecht prüfen ({lage.v.mehrfach})."
+        f"{n} {'Person hat' if n == 1 else 'Personen haben'} auch für andere Bewerber unterschrieben "
+        f"({'Zeile' if n == 1 else 'Zeilen'} {zeilen}); gezählt, aber bitte nach dem Landesrecht prüfen "
+        f"({lage.v.mehrfach})."
     ]

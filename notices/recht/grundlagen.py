@@ -78,9 +78,20 @@ class Quorum:
     begruendung: str
 
 
-Bedingung = Literal["immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb"]
+Bedingung = Literal["immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb", "wahlvorschlagstraeger"]
 """When a document is required: always; for a Unionsbürger; for a Unionsbürger when the chair asked
-for it (``<schluessel>_verlangt``); for a run-off person who does not live in the Gemeinde."""
+for it (``<schluessel>_verlangt``); for a run-off person who does not live in the Gemeinde; for an
+applicant proposed or supported by a party or Wählergruppe (ST § 39 Abs. 2 Nr. 3 KWO LSA, SL § 104
+Abs. 3 KWO)."""
+
+Mehrfachregel = Literal["alle_ungueltig", "erste_gilt", "melden"]
+"""What follows when a person signed for several applicants of one election:
+
+- ``alle_ungueltig``: all those signatures are void (BW § 20 Abs. 2 Nr. 3 KomWO);
+- ``erste_gilt``: the first one stays valid, those on all further proposals are void (SL § 17 Abs. 4
+  KWO since 2019); "first" is the earliest entry (its ``eingang`` with time, else its day);
+- ``melden``: counted, and listed for the committee where the Land's rule is not on record.
+"""
 
 
 @dataclass(frozen=True)
@@ -117,6 +128,32 @@ class Maengeltexte:
     rechtslage: str
     """The paragraph on curing and deadlines."""
     quellen: str
+    absender: str = "Der Vorsitz des Gemeindewahlausschusses"
+    """Who writes the letter (its first sender line)."""
+    funktion: str = "Vorsitz des Gemeindewahlausschusses"
+    """The function under the signature."""
+    stelle: str = "Gemeindewahlausschuss"
+    """The body in the return line above the address (DIN 5008 Rücksendeangabe)."""
+    adressat: Callable[[Person], Adressat] | None = None
+    """To whom the letter goes and how it names the application; None: to the applicant, "Ihre Bewerbung"."""
+    andere_unterschrift: str = "hat auch eine andere Bewerbung für diese Wahl unterzeichnet"
+    """How a signature made void by one for another applicant is explained to the applicant (never whose)."""
+    unterzeichner_nennen: bool = True
+    """Whether the letter lists the void signatures with the signers' names; False where the addressee did not
+    collect them and the law forbids telling them (SL § 62a Abs. 3 KWO: only to authorities and courts)."""
+
+
+@dataclass(frozen=True)
+class Adressat:
+    """The addressee of the letter about defects and how it names the application (SL § 27 Abs. 1 KWG:
+    the Vertrauensperson of the proposal)."""
+
+    zeilen: tuple[str, ...]
+    anrede: str
+    gegenstand: str
+    """``Ihre Bewerbung`` – in the subject line."""
+    genitiv: str
+    """``Ihrer Bewerbung`` – "bei der Prüfung …", "über die Zulassung …"."""
 
 
 @dataclass(frozen=True)
@@ -168,7 +205,7 @@ class Pruefvorschriften:
     entscheidung: str
     """Who decides on the admission, with the citation."""
     mehrfach_ungueltig: bool
-    """Whether signing for several applicants voids all those signatures."""
+    """Whether signing for several applicants voids all those signatures (``mehrfach_regel`` refines it)."""
     wahlrechtsnachweise_nachreichbar: bool
     """Whether proofs of the signers' voting right may follow until the decision when they could not be
     obtained in time through no fault of the applicant (``unverschuldet_nicht_rechtzeitig =
@@ -191,6 +228,21 @@ class Pruefvorschriften:
     """The rule that only a Doktorgrad registered in the identity card or passport is printed."""
     maengelschreiben: Maengeltexte | None
     """The Land's letter about defects; None where its wording is not on record (no letter is made)."""
+    mehrfach_regel: Mehrfachregel | None = None
+    """The rule on signing for several applicants; None: as ``mehrfach_ungueltig`` says (:attr:`mehrfachregel`)."""
+    pflichtangaben: tuple[str, ...] | None = None
+    """The details of a signer whose absence voids the signature, as ``Unterschrift.fehlende_angaben`` names
+    them (SL § 17 Abs. 3 Satz 2 KWO: ``Familienname``, ``Vorname``, ``Anschrift``); None: all of them."""
+    unterstuetzung_ab_einreichung: str | None = None
+    """Where support can be given only from the day after the application was filed, the citation (SL
+    § 17 Abs. 1 Satz 1 KWO): a signature dated on or before that day does not count. None: no such rule."""
+
+    @property
+    def mehrfachregel(self) -> Mehrfachregel:
+        """What follows when a person signed for several applicants (:data:`Mehrfachregel`)."""
+        if self.mehrfach_regel is not None:
+            return self.mehrfach_regel
+        return "alle_ungueltig" if self.mehrfach_ungueltig else "melden"
 
 
 @dataclass(frozen=True)

@@ -81,3 +81,95 @@ def nach_stimmen_dann_alphabetisch(daten: Wahldaten, rs: Rechtsstand) -> list[Be
     if probleme:
         raise Eingabefehler(probleme)
     return vertreten + alphabetisch(uebrige)
+
+
+def stichwahl_nach_stimmen(
+    daten: Wahldaten, teilnahme: str, mehrheit: str, bekanntmachung: str | None
+) -> list[Bewerber]:
+    """The two applicants of ``[stichwahl] teilnehmer`` in the order of the Stichwahl notice: by their votes
+    at the first ballot, more first, equal votes alphabetically (ST § 30a Abs. 1, 2 KWG LSA; SL § 79 KWG).
+
+    Refused (one sentence per problem, naming the field): no ``[stichwahl]``, a participant not admitted to
+    the first ballot or – where the notice states the votes (``bekanntmachung``, its citation) – without
+    ``stimmen_erste_wahl``, an admitted applicant
+    with more votes than a participant, and – where every admitted applicant's votes are recorded – an
+    applicant with more than half of them, who is elected (then there is no Stichwahl).
+    """
+    if daten.stichwahl is None:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "stichwahl",
+                    'fehlt; der Abschnitt [stichwahl] nennt mit teilnehmer = ["…", "…"] die zwei Bewerber mit den '
+                    f"höchsten Stimmenzahlen der ersten Wahl ({teilnahme})",
+                )
+            ]
+        )
+    probleme: list[Problem] = []
+    teilnehmer: list[Bewerber] = []
+    for i, tid in enumerate(daten.stichwahl.teilnehmer, 1):
+        person = daten.person(tid)
+        if not isinstance(person, Bewerber) or person.zugelassen is not True:
+            probleme.append(
+                Problem(
+                    f"stichwahl.teilnehmer[{i}]",
+                    f"„{tid}“ ({person.name}) war zur ersten Wahl nicht zugelassen; an der Stichwahl nehmen die zwei "
+                    f"zugelassenen Bewerber mit den höchsten Stimmenzahlen teil ({teilnahme})",
+                )
+            )
+            continue
+        if person.stimmen_erste_wahl is None and bekanntmachung is not None:
+            probleme.append(
+                Problem(
+                    f"{pfad(daten, person)}.stimmen_erste_wahl",
+                    f"fehlt bei {person.name}; die Bekanntmachung nennt die Stimmenzahl der Personen, die an der "
+                    f"Stichwahl teilnehmen ({bekanntmachung})",
+                )
+            )
+            continue
+        teilnehmer.append(person)
+    if probleme:
+        raise Eingabefehler(probleme)
+    if any(p.stimmen_erste_wahl is None for p in teilnehmer):
+        return alphabetisch(teilnehmer)
+    weniger = min(p.stimmen_erste_wahl or 0 for p in teilnehmer)
+    andere = [b for b in zugelassen(daten) if b.id not in daten.stichwahl.teilnehmer]
+    for b in andere:
+        if b.stimmen_erste_wahl is not None and b.stimmen_erste_wahl > weniger:
+            probleme.append(
+                Problem(
+                    "stichwahl.teilnehmer",
+                    f"{b.name} ({pfad(daten, b)}) hat bei der ersten Wahl {b.stimmen_erste_wahl} Stimmen, mehr als "
+                    f"{weniger}; an der Stichwahl nehmen die zwei Bewerber mit den höchsten Stimmenzahlen teil "
+                    f"({teilnahme})",
+                )
+            )
+    alle = zugelassen(daten)
+    if not probleme and all(b.stimmen_erste_wahl is not None for b in alle):
+        gueltig = sum(b.stimmen_erste_wahl or 0 for b in alle)
+        for b in alle:
+            if 2 * (b.stimmen_erste_wahl or 0) > gueltig:
+                probleme.append(
+                    Problem(
+                        "stichwahl",
+                        f"{b.name} ({pfad(daten, b)}) hat {b.stimmen_erste_wahl} von {gueltig} gültigen Stimmen und "
+                        f"damit mehr als die Hälfte erhalten; gewählt ist, wer mehr als die Hälfte der gültigen "
+                        f"Stimmen erhalten hat ({mehrheit}) – eine Stichwahl findet nicht statt",
+                    )
+                )
+    if probleme:
+        raise Eingabefehler(probleme)
+    return sorted(
+        teilnehmer,
+        key=lambda b: (-(b.stimmen_erste_wahl or 0), deutsch.din5007(b.familienname), deutsch.din5007(b.vornamen)),
+    )
+
+
+def los_um_die_stichwahl(daten: Wahldaten, teilnehmer: Sequence[Bewerber]) -> bool:
+    """Whether an admitted applicant outside the Stichwahl had as many votes as a participant: then the
+    Los decided who takes part (ST § 30a Abs. 1 Satz 2 KWG LSA)."""
+    if any(p.stimmen_erste_wahl is None for p in teilnehmer):
+        return False
+    weniger = min(p.stimmen_erste_wahl or 0 for p in teilnehmer)
+    ids = {p.id for p in teilnehmer}
+    return any(b.stimmen_erste_wahl == weniger for b in zugelassen(daten) if b.id not in ids)

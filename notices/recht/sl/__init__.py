@@ -1,7 +1,8 @@
 """Saarland: Bürgermeister- und Landratswahl after § 76 KWG with §§ 22, 23, 74 KWG.
 
-Dated versions, quorum and order in :mod:`.regeln`; notices and forms in :mod:`.dokumente`. Sources:
-``shared/law/sl-kwg-76.txt`` of the project and ``docs/recht-st-sl-recherche.md``.
+Dated versions, quorum and order in :mod:`.regeln`; the admission check's citations and documents in
+:mod:`.pruefung`; notices in :mod:`.dokumente`, forms in :mod:`.formulare`. Sources and readings:
+``docs/recht-st-sl.md``.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from notices.recht.bw.aufbewahrung import nach_muster
 from notices.recht.grundlagen import Landesrecht
 from notices.recht.ordnung import nach_stimmen_dann_alphabetisch
-from notices.recht.sl.regeln import RECHTSSTAENDE, pruefe_termine, quorum
+from notices.recht.sl.regeln import RECHTSSTAENDE, pruefe_termine, quorum, stichwahl
 
 LAND = Landesrecht(
     code="SL",
@@ -22,8 +23,8 @@ LAND = Landesrecht(
     pruefe_termine=pruefe_termine,
     quorum=quorum,
     reihenfolge=nach_stimmen_dann_alphabetisch,
-    stichwahl_reihenfolge=None,
-    aufbewahrung=nach_muster("das Saarland"),  # its own rules are not on record (docs/recht.md)
+    stichwahl_reihenfolge=stichwahl,
+    aufbewahrung=nach_muster("das Saarland"),  # § 60 KWO not on record (docs/recht-st-sl.md)
     beispiel="musterbach-sl-2027.toml",
     beispiel_gemeinde="Musterbach",
 )

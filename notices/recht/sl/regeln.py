@@ -1,7 +1,7 @@
 """Saarland: Bürgermeisterwahl after § 76 KWG (Kommunalwahlgesetz), with §§ 22, 23, 74 KWG.
 
-Sources (``../shared/law/sl-kwg-76.txt``, the README there, ``docs/recht-st-sl-recherche.md``);
-KWG in the Neubekanntmachung of 22.01.2019 (Amtsbl. I S. 127), last amended 12.07.2023:
+Sources and readings: ``docs/recht-st-sl.md``. KWG in the Neubekanntmachung of 22.01.2019 (Amtsbl. I S.
+127), last amended 12.07.2023; KWO of 12.02.2019 (Amtsbl. I S. 171), last amended 27.09.2023:
 
 - proposals by a party or Wählergruppe (one each, one candidate) or by an Einzelbewerber
   (§ 76 Abs. 1, 2), due by the 66th day before the election, 18 Uhr (§ 23 with § 76 Abs. 1 Satz 4);
@@ -27,30 +27,36 @@ from typing import TYPE_CHECKING
 from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
 from notices.recht.grundlagen import Quorum, Rechtsstand, Regel
-from notices.recht.sl.pruefung import PRUEFUNG
+from notices.recht.ordnung import stichwahl_nach_stimmen
+from notices.recht.sl.pruefung import PRUEFUNG, PRUEFUNG_2008
 
 if TYPE_CHECKING:
-    from notices.model import Person, Wahl
+    from notices.model import Bewerber, Person, Wahl, Wahldaten
 
 CODE = "SL"
 
 STICHWAHL_NACH_TAGEN = 14
 """§ 74 Abs. 4 KWG: "Stichwahlen finden 14 Tage nach der ersten Wahl statt"."""
 
-AKTUELL = Rechtsstand(
-    land=CODE,
-    kennung="sl-2019",
-    label="Saarland, KWG i. d. F. der Bekanntmachung vom 22.01.2019 (§§ 22, 23, 74, 76)",
-    gilt_ab=date(2019, 1, 22),
-    gilt_bis=None,
-    quellen=("§ 76 KWG", "§ 22 Abs. 2 KWG", "§ 23 KWG", "§ 74 KWG"),
-    regeln=(
+
+def _regeln(kwg: str) -> tuple[Regel, ...]:
+    return (
         Regel(
             "einreichung_bis",
             "tage",
             "wahltag",
-            "§ 23 Satz 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+            f"§ 23 Satz 2 i. V. m. § 76 Abs. 1 Satz 4 {kwg}",
             "Einreichung der Wahlvorschläge bei der Gemeindewahlleitung spätestens (schriftlich)",
+            n=66,
+            uhrzeit=time(18, 0),
+        ),
+        Regel(
+            "unterstuetzung_bis",
+            "tage",
+            "wahltag",
+            "§ 17 Abs. 1 Satz 1, Abs. 5 KWO",
+            "Eintragung in die Unterstützungsverzeichnisse möglich bis (ab dem Tag nach der Einreichung des "
+            "Wahlvorschlags; an den vier letzten Samstagen davor von 9 bis 12 Uhr)",
             n=66,
             uhrzeit=time(18, 0),
         ),
@@ -58,7 +64,7 @@ AKTUELL = Rechtsstand(
             "bekanntmachung_keine_wahl_spaetestens",
             "tage",
             "wahltag",
-            "§ 76 Abs. 4 Satz 1 KWG",
+            f"§ 76 Abs. 4 Satz 1 {kwg}",
             "Falls kein gültiger Wahlvorschlag eingereicht wurde: Bekanntmachung, dass die Wahl nicht "
             "stattfindet, spätestens",
             n=46,
@@ -67,13 +73,25 @@ AKTUELL = Rechtsstand(
             "bekanntmachung_spaetestens",
             "tage",
             "wahltag",
-            "§ 76 Abs. 3 Satz 3 KWG",
+            f"§ 76 Abs. 3 Satz 3 {kwg}",
             "Öffentliche Bekanntmachung der zugelassenen Wahlvorschläge spätestens",
             n=48,
         ),
-        Regel("wahltag", "termin", "wahltag", "§ 74 Abs. 2 KWG", "Wahltag"),
-        Regel("stichwahltag", "termin", "stichwahltag", "§ 74 Abs. 4 KWG", "Stichwahl (14 Tage nach der ersten Wahl)"),
-    ),
+        Regel("wahltag", "termin", "wahltag", f"§ 74 Abs. 2 {kwg}", "Wahltag"),
+        Regel(
+            "stichwahltag", "termin", "stichwahltag", f"§ 74 Abs. 4 {kwg}", "Stichwahl (14 Tage nach der ersten Wahl)"
+        ),
+    )
+
+
+AKTUELL = Rechtsstand(
+    land=CODE,
+    kennung="sl-2019",
+    label="Saarland, KWG i. d. F. der Bekanntmachung vom 22.01.2019 und KWO vom 12.02.2019 (Wahlen ab 2019)",
+    gilt_ab=date(2019, 1, 2),
+    gilt_bis=None,
+    quellen=("§ 76 KWG", "§ 22 Abs. 2 KWG", "§ 23 KWG", "§ 74 KWG", "§ 27 KWG", "§§ 17, 104 KWO"),
+    regeln=_regeln("KWG"),
     einreichungsschluss="einreichung_bis",
     pruefung=PRUEFUNG,
     quorum_vorschrift="§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
@@ -83,8 +101,31 @@ AKTUELL = Rechtsstand(
     reihenfolge="stimmen_dann_alphabetisch",
     reihenfolge_vorschrift="§ 76 Abs. 3 Satz 1 und 2 KWG",
 )
+"""The KWO as amended by the Verordnung vom 06.02.2019 (Amtsbl. I S. 78), applied "erstmals auf die nach
+dem 1. Januar 2019 stattfindenden Kommunalwahlen" (its Art. 2 Abs. 2)."""
 
-RECHTSSTAENDE: tuple[Rechtsstand, ...] = (AKTUELL,)
+FASSUNG_2008 = Rechtsstand(
+    land=CODE,
+    kennung="sl-2008",
+    label="Saarland, KWG i. d. F. vom 09.11.2008 und KWO i. d. F. vom 29.11.2008 (Wahlen bis 2018)",
+    gilt_ab=date(2008, 12, 12),
+    gilt_bis=date(2019, 1, 1),
+    quellen=("§ 76 KWG a. F.", "§ 22 Abs. 2 KWG a. F.", "§ 23 KWG a. F.", "§ 74 KWG a. F.", "§§ 17, 104 KWO a. F."),
+    regeln=_regeln("KWG"),
+    einreichungsschluss="einreichung_bis",
+    pruefung=PRUEFUNG_2008,
+    quorum_vorschrift="§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
+    quorum_faktor_sitze=3,
+    zweiter_wahlgang="stichwahl",
+    fristen_verschieben_sich_nicht=None,
+    reihenfolge="stimmen_dann_alphabetisch",
+    reihenfolge_vorschrift="§ 76 Abs. 3 Satz 1 und 2 KWG",
+)
+"""The KWG of 09.11.2008 and the KWO with the Anlagen as renumbered on 12.12.2008 (Verordnung vom
+29.11.2008): the same deadlines (Nalbach 2019 cites the 66th day under it), § 17 Abs. 4 KWO in the wording
+"auf allen Wahlvorschlägen ungültig"."""
+
+RECHTSSTAENDE: tuple[Rechtsstand, ...] = (FASSUNG_2008, AKTUELL)
 
 
 def pruefe_termine(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
@@ -154,3 +195,9 @@ def quorum(wahl: Wahl, rs: Rechtsstand, amtsinhaber: bool, bewerber: Person | No
         rs.quorum_vorschrift,
         f"{rs.quorum_faktor_sitze} × {sitze} Gemeinderatsmitglieder: {anzahl} Unterstützungsunterschriften.",
     )
+
+
+def stichwahl(daten: Wahldaten, rs: Rechtsstand) -> list[Bewerber]:
+    """The two with the most votes, by their votes: the notice states them (§ 79 Abs. 1 Satz 1 KWG); elected
+    with more than half of the valid votes, no Stichwahl (§ 72 Abs. 2 Satz 2 KWG)."""
+    return stichwahl_nach_stimmen(daten, "§ 79 Abs. 1 Satz 1 KWG", "§ 72 Abs. 2 Satz 2 KWG", "§ 79 Abs. 1 Satz 1 KWG")

@@ -1,7 +1,8 @@
 """Sachsen-Anhalt: Bürgermeister-, Ortsvorsteher- und Landratswahl after §§ 30, 30a KWG LSA.
 
-Dated versions, quorum and order in :mod:`.regeln`; notices and forms in :mod:`.dokumente`. Sources:
-``shared/law/st-kwg-30.txt`` of the project and ``docs/recht-st-sl-recherche.md``.
+Dated versions, quorum and order in :mod:`.regeln`; the admission check's citations and documents in
+:mod:`.pruefung`; notices in :mod:`.dokumente`, forms in :mod:`.formulare`. Sources and readings:
+``docs/recht-st-sl.md``.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from notices.recht.bw.aufbewahrung import nach_muster
 from notices.recht.grundlagen import Landesrecht
 from notices.recht.ordnung import alphabetisch_zugelassen
-from notices.recht.st.regeln import RECHTSSTAENDE, pruefe_termine, quorum
+from notices.recht.st.regeln import RECHTSSTAENDE, pruefe_termine, quorum, stichwahl
 
 LAND = Landesrecht(
     code="ST",
@@ -22,8 +23,8 @@ LAND = Landesrecht(
     pruefe_termine=pruefe_termine,
     quorum=quorum,
     reihenfolge=alphabetisch_zugelassen,
-    stichwahl_reihenfolge=None,
-    aufbewahrung=nach_muster("Sachsen-Anhalt"),  # its own rules are not on record (docs/recht.md)
+    stichwahl_reihenfolge=stichwahl,
+    aufbewahrung=nach_muster("Sachsen-Anhalt"),  # KWO LSA retention not on record (docs/recht-st-sl.md)
     beispiel="beispielstedt-st-2027.toml",
     beispiel_gemeinde="Beispielstedt",
 )

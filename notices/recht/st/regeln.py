@@ -2,11 +2,12 @@
 
 Sources (``../shared/law/st-kwg-30.txt``, the README there, and ``docs/recht-st-sl-recherche.md``):
 
-- ``st-alt``: § 30 KWG LSA before the Gesetz vom 21.04.2023 (GVBl. LSA S. 209): the period starts
-  the day after the Stellenausschreibung; the Vertretung sets its end between the 27th and the 20th
-  day before the Wahltag; admission by the 17th day (Stichwahl: 9th), notice by the 15th day
-  (Stichwahl: 8th); quorum 1 % of those entitled to vote, at most 100, "Zahlenbruchteile bleiben
-  außer Betracht".
+- ``st-alt``: § 30 KWG LSA in the version of 2014 to 26.04.2023: the period starts the day after the
+  Stellenausschreibung; the Vertretung sets its end between the 27th and the 20th day before the
+  Wahltag (Abs. 1); quorum 1 % of those entitled to vote, at most 100, "Zahlenbruchteile bleiben außer
+  Betracht" (Abs. 2); admission by the Wahlausschuss (Abs. 5) by the 17th day, notice (Abs. 6) by the
+  15th day – day numbers of the older text, not read in this version; Stichwahl: admission by the 9th,
+  notice by the 8th day (§ 30a Abs. 2 a. F., read).
 - ``st-2023``: the seed text, in force 27.04.2023: filing by the 69th day before the election,
   18 Uhr (§ 30 Abs. 1); admission by the 58th day, a complaint decided by the 52nd day (Abs. 5);
   notice "unverzüglich", alphabetical (Abs. 6); quorum 1 % of those entitled to vote at the last
@@ -29,10 +30,11 @@ from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import beginn_der_einreichungsfrist, tag_vor
 from notices.recht.grundlagen import Quorum, Rechtsstand, Regel, zweiter_bis_vierter_sonntag
-from notices.recht.st.pruefung import PRUEFUNG
+from notices.recht.ordnung import alphabetisch, stichwahl_nach_stimmen
+from notices.recht.st.pruefung import PRUEFUNG, PRUEFUNG_ALT
 
 if TYPE_CHECKING:
-    from notices.model import Person, Wahl
+    from notices.model import Bewerber, Person, Wahl, Wahldaten
 
 CODE = "ST"
 
@@ -47,8 +49,17 @@ def _neu(kennung: str, tag: int, label: str, gilt_ab: date, gilt_bis: date | Non
         label=label,
         gilt_ab=gilt_ab,
         gilt_bis=gilt_bis,
-        quellen=(quelle, "§ 30a KWG LSA", "§ 68a KWG LSA"),
+        quellen=(quelle, "§ 30a KWG LSA", "§ 6 Abs. 2 KWG LSA", "§ 68a KWG LSA"),
         regeln=(
+            Regel(
+                "bekanntmachung_wahl_spaetestens",
+                "tage",
+                "wahltag",
+                "§ 6 Abs. 2 KWG LSA",
+                "Öffentliche Bekanntmachung der Wahl und des Tages einer etwaigen Stichwahl durch den Wahlleiter "
+                "spätestens",
+                n=120,
+            ),
             Regel(
                 "einreichung_bis",
                 "tage",
@@ -135,15 +146,15 @@ ALT = Rechtsstand(
             "zulassung_spaetestens",
             "tage",
             "wahltag",
-            "§ 30 Abs. 2 Satz 1 KWG LSA a. F.",
-            "Zulassung der Bewerbungen spätestens",
+            "§ 30 Abs. 5 KWG LSA a. F.",
+            "Sitzung des Wahlausschusses: Zulassung der Bewerbungen spätestens",
             n=17,
         ),
         Regel(
             "bekanntmachung_spaetestens",
             "tage",
             "wahltag",
-            "§ 30 Abs. 3 KWG LSA a. F.",
+            "§ 30 Abs. 6 KWG LSA a. F.",
             "Öffentliche Bekanntmachung der zugelassenen Bewerbungen spätestens",
             n=15,
         ),
@@ -152,7 +163,7 @@ ALT = Rechtsstand(
             "stichwahl_zulassung_spaetestens",
             "tage",
             "stichwahltag",
-            "§ 30 Abs. 2 Satz 1 KWG LSA a. F.",
+            "§ 30a Abs. 2 Satz 1 KWG LSA a. F.",
             "Zulassung der Bewerbungen zur Stichwahl spätestens",
             n=9,
         ),
@@ -160,14 +171,14 @@ ALT = Rechtsstand(
             "stichwahl_bekanntmachung_spaetestens",
             "tage",
             "stichwahltag",
-            "§ 30 Abs. 3 KWG LSA a. F.",
+            "§ 30a Abs. 2 Satz 2 KWG LSA a. F.",
             "Öffentliche Bekanntmachung der Bewerber der Stichwahl spätestens",
             n=8,
         ),
         Regel("stichwahltag", "termin", "stichwahltag", "§ 30a Abs. 3 KWG LSA", "Stichwahl"),
     ),
     einreichungsschluss="einreichungsfrist_ende",
-    pruefung=PRUEFUNG,
+    pruefung=PRUEFUNG_ALT,
     quorum_vorschrift="§ 30 Abs. 2 KWG LSA a. F.",
     quorum_prozent=1.0,
     quorum_hoechstens=100,
@@ -175,7 +186,7 @@ ALT = Rechtsstand(
     zweiter_wahlgang="stichwahl",
     fristen_verschieben_sich_nicht=_FRISTEN,
     reihenfolge="alphabetisch",
-    reihenfolge_vorschrift="§ 30 Abs. 3 KWG LSA a. F.",
+    reihenfolge_vorschrift="§ 30 Abs. 6 KWG LSA a. F.",
 )
 
 FASSUNG_2023 = _neu(
@@ -292,3 +303,13 @@ def anteil(basis: int, rs: Rechtsstand, vorschrift: str) -> Quorum:
     bruch = "Bruchteile bleiben außer Betracht" if rs.quorum_bruchteile == "abrunden" else "aufgerundet"
     text += f" ({bruch}), höchstens {rs.quorum_hoechstens}: {anzahl} Unterstützungsunterschriften."
     return Quorum(anzahl, vorschrift, text)
+
+
+def stichwahl(daten: Wahldaten, rs: Rechtsstand) -> list[Bewerber]:
+    """The two applicants with the most votes (§ 30a Abs. 1 KWG LSA), by their votes: the notice states
+    them (§ 30a Abs. 2 KWG LSA); elected with more than half of the valid votes, no Stichwahl (§ 30 Abs. 8)."""
+    if rs is ALT:  # the admitted applications, alphabetical, without votes (§ 30a Abs. 2 Satz 2 a. F.)
+        return alphabetisch(
+            stichwahl_nach_stimmen(daten, "§ 30a Abs. 1 Satz 1 KWG LSA a. F.", "§ 30 Abs. 8 KWG LSA", None)
+        )
+    return stichwahl_nach_stimmen(daten, "§ 30a Abs. 1 Satz 1 KWG LSA", "§ 30 Abs. 8 KWG LSA", "§ 30a Abs. 2 KWG LSA")
