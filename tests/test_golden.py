@@ -230,10 +230,17 @@ def test_bekanntmachung_wie_golden(datei: str, golden: str) -> None:
 # --- The law tables ------------------------------------------------------------------------------------
 
 
+def _als_text(wert: object) -> str:
+    """A value JSON cannot hold: a function by its module and name (its address changes from run to run)."""
+    if callable(wert) and hasattr(wert, "__qualname__"):
+        return f"{getattr(wert, '__module__', '?')}.{wert.__qualname__}"
+    return str(wert)
+
+
 def test_rechtsstaende_wie_golden() -> None:
     """Every dated version of every Land, field by field, with the citations its checks and notices use."""
     staende = {rs.kennung: dataclasses.asdict(rs) for land in recht.laender() for rs in land.rechtsstaende}
-    staende = json.loads(json.dumps(staende, default=str, ensure_ascii=False))
+    staende = json.loads(json.dumps(staende, default=_als_text, ensure_ascii=False))
     ziel = GOLDEN_DIR / "rechtsstaende.json"
     if NEU:
         ziel.write_text(json.dumps(staende, ensure_ascii=False, indent=2) + "\n", "utf-8")
