@@ -23,7 +23,7 @@ from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriftenNoetig
 from notices.dokumente.bausteine import anschrift_text, gebietskoerperschaft, staatsangehoerigkeit_text, termine
 from notices.model import Bewerber, Person, Wahl, Wahldaten
-from notices.recht.nw.reihenfolge import bezeichnung
+from notices.recht.nw.reihenfolge import bezeichnung, traeger_geordnet
 
 VORLAGE = "nw-formular/formular.html"
 
@@ -36,7 +36,7 @@ def wahl_des_amts(wahl: Wahl) -> str:
 def _traeger_text(daten: Wahldaten, person: Person) -> str:
     """The proposing party or group (joint: all of them, § 75b Abs. 5 Satz 2 KWahlO), else ``Einzelbewerber``."""
     name = bezeichnung(person, daten.wahl.stimmen_letzte_gemeinderatswahl) if isinstance(person, Bewerber) else None
-    return name or "Einzelbewerber (anderer Wahlvorschlag, § 75b Abs. 2 Satz 2 Nr. 1 KWahlO)"
+    return name or "Einzelbewerber"
 
 
 def _ist_traegervorschlag(person: Person) -> bool:
@@ -107,11 +107,12 @@ def _betreff(wahl: Wahl, was: str) -> str:
 
 
 def _frist_text(wahl: Wahl) -> str:
-    frist = next((f for f in recht.fristen(wahl) if f.id == recht.rechtsstand(wahl).einreichungsschluss), None)
-    if frist is None:  # pragma: no cover - every version on record has the filing deadline
-        return ""
+    """``Montag, 7. Juli 2025, 18:00 Uhr (69. Tag vor der Wahl; § 15 Abs. 1 Satz 1 … KWahlG)``."""
+    rs = recht.rechtsstand(wahl)
+    regel = rs.regel(rs.einreichungsschluss)
+    frist = next(f for f in recht.fristen(wahl) if f.id == regel.id)
     zeit = f", {deutsch.uhrzeit(frist.uhrzeit)}" if frist.uhrzeit else ""
-    return f"{deutsch.datum_lang(frist.datum)}{zeit} ({frist.rechnung}, {frist.vorschrift})"
+    return f"{deutsch.datum_lang(frist.datum)}{zeit} ({regel.n}. Tag vor der Wahl; {frist.vorschrift})"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -214,7 +215,7 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
     if q.anzahl:
         erforderlich = (
             f"Der Wahlvorschlag muss von mindestens {q.anzahl} Wahlberechtigten der {koerperschaft} persönlich und "
-            f"handschriftlich unterzeichnet sein ({q.begruendung.rstrip('.')}; {q.vorschrift})."
+            f"handschriftlich unterzeichnet sein ({q.vorschrift})."
         )
     else:
         erforderlich = f"Hinweis: {grund}"
@@ -263,8 +264,7 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
                 "jeden Wahlberechtigten nur einmal zu einem Wahlvorschlag erteilt (§ 26 Abs. 6 Satz 2 KWahlO)."
             ],
             felder=[("", "Gemeindebehörde, Ort, Datum")],
-            unterschrift=["Unterschrift"],
-            siegel="Dienstsiegel",
+            unterschrift=["Unterschrift, Dienstsiegel"],
         ),
     ]
     kontext = _kontext(
@@ -274,11 +274,6 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
         abschnitte,
         hinweise_titel="Hinweise für Unterzeichnende",
         hinweise=hinweise,
-        amtlich={
-            "titel": "Vom Wahlleiter auszufüllen",
-            "ankreuzen": ["Wahlrecht bescheinigt", "Unterschrift gültig", "Unterschrift ungültig, Grund:"],
-            "zeile": "Datum, Unterschrift:",
-        },
         datenschutz=_datenschutz(daten),
         auszug=list(_AUSZUG_26_3),
         quelle=[
@@ -430,7 +425,8 @@ def wahlvorschlag(daten: Wahldaten, person: Person) -> Dokument:
             absaetze=[text],
             felder=[("", "Ort, Datum")],
             unterschrift=[
-                f"Unterschriften der zuständigen Leitung ({t}): Name, Funktion, Unterschrift" for t in traeger(person)
+                f"Unterschriften der zuständigen Leitung ({t}): Name, Funktion, Unterschrift"
+                for t in traeger_geordnet(person, wahl.stimmen_letzte_gemeinderatswahl)
             ],
         )
     anlagen = [
