@@ -112,11 +112,29 @@ def test_kein_wahlvorschlag_nachwahl(roh: dict[str, Any], toml_datei: Any, notic
 )
 def test_wahl_entfaellt(fall: str, titel: str, text: str, notices_cli: Cli, tmp_path: Path) -> None:
     ziel = tmp_path / "entfaellt.pdf"
-    args = ("--wahl-entfaellt", fall, "--grund", "Nähere Umstände", "--datum", "2025-08-20")
+    datum = "2025-09-20" if fall == "stichwahl-bewerber-ausgeschieden" else "2025-08-20"
+    args = ("--wahl-entfaellt", fall, "--grund", "Nähere Umstände", "--datum", datum)
     code, _, fehler = notices_cli("bekanntmachung", NW, *args, "--out", ziel)
     assert code == 0, fehler
     seite = text_von(ziel)
-    assert f"in Musterhagen am Sonntag, 14. September 2025 {titel}" in seite and text in seite and "Nähere Umstände" in seite
+    assert (
+        f"in Musterhagen am Sonntag, 14. September 2025 {titel}" in seite
+        and text in seite
+        and "Nähere Umstände" in seite
+    )
+
+
+@pytest.mark.parametrize(
+    ("fall", "datum", "satz"),
+    [
+        ("stichwahl-bewerber-ausgeschieden", "2025-09-14", "scheidet erst nach ihr aus (§ 46c Abs. 3 KWahlG)"),
+        ("bewerber-verstorben", "2025-09-15", "vor dem Wahltag abgesagt (§ 64 Abs. 2 und 3 KWahlO)"),
+    ],
+)
+def test_wahl_entfaellt_datum(fall: str, datum: str, satz: str, notices_cli: Cli, tmp_path: Path) -> None:
+    ziel = tmp_path / "x.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", NW, "--wahl-entfaellt", fall, "--datum", datum, "--out", ziel)
+    assert code == 2 and satz in fehler and "--datum" in fehler and not ziel.exists()
 
 
 @pytest.mark.parametrize(

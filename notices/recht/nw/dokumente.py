@@ -24,6 +24,7 @@ from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.dokumente.bausteine import amtswahl, unterschrift, zusammen
 from notices.dokumente.bekanntmachung import Bekanntmachung, Entfall, entfall_ansicht
+from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Person, Wahldaten
 from notices.recht.nw.formulare import FORMULARE
 from notices.recht.nw.regeln import STICHWAHL_NACH_TAGEN
@@ -73,7 +74,8 @@ WAHL_ENTFAELLT: dict[str, Entfall] = {
             "Unterstützungsunterschriften sind nicht erforderlich (§ 46c Abs. 3 Satz 2 und 3 i. V. m. § 20 Abs. 2 "
             "Satz 2 KWahlG).",
             "Im Übrigen findet die Wahl auf denselben Grundlagen und nach denselben Vorschriften wie die erste Wahl "
-            "statt (§ 46c Abs. 3 Satz 4 KWahlG). Der Tag der Wiederholung wird gesondert öffentlich bekannt gemacht.",
+            "statt (§ 46c Abs. 3 Satz 4 KWahlG). Den Tag der Wiederholungswahl legt die Aufsichtsbehörde fest und "
+            "macht ihn bekannt (§ 14 Abs. 1 Satz 3 KWahlG).",
         ),
         "§ 46c Abs. 3 KWahlG",
     ),
@@ -85,10 +87,30 @@ _WORT = {
 }
 
 
+def _datum_pruefen(daten: Wahldaten, fall: str, datum: date) -> None:
+    """A Nachwahl is announced before the Wahltag (the election is cancelled, § 64 Abs. 2, 3 KWahlO); the
+    repetition of § 46c Abs. 3 KWahlG after it (a Stichwahl candidate drops out)."""
+    tag = daten.wahl.wahltag
+    if fall == "stichwahl-bewerber-ausgeschieden" and datum <= tag:
+        text = (
+            f"{deutsch.datum_kurz(datum)} liegt nicht nach der ersten Wahl ({deutsch.datum_kurz(tag)}); ein Bewerber "
+            "der Stichwahl scheidet erst nach ihr aus (§ 46c Abs. 3 KWahlG)"
+        )
+    elif fall != "stichwahl-bewerber-ausgeschieden" and datum > tag:
+        text = (
+            f"{deutsch.datum_kurz(datum)} liegt nach dem Wahltag ({deutsch.datum_kurz(tag)}); die Wahl wird vor dem "
+            "Wahltag abgesagt (§ 64 Abs. 2 und 3 KWahlO)"
+        )
+    else:
+        return
+    raise Eingabefehler([Problem("--datum", text)])
+
+
 def wahl_entfaellt(daten: Wahldaten, e: Entfall, grund: str | None, datum: date) -> Dokument:
     """The notice that the election is cancelled for a Nachwahl (§ 64 Abs. 2, 3 KWahlO) or repeated as a
     whole (§ 46c Abs. 3 KWahlG)."""
     fall = next(k for k, v in WAHL_ENTFAELLT.items() if v is e)
+    _datum_pruefen(daten, fall, datum)
     return entfall_ansicht(daten, e, grund, datum, _WORT.get(fall, "findet nicht statt"), list(e.folge))
 
 
