@@ -45,7 +45,8 @@ def test_bekanntmachung_reihenfolge_und_angaben(notices_cli: Cli, tmp_path: Path
     assert text.index("Hartmann") < text.index("Yıldız") < text.index("Brandt") < text.index("Albers")
     assert "SPD-GRÜNE" in text and "Neue Liste Musterhagen (NLM)" in text and "Einzelbewerber" in text
     assert "59999 Musterhagen" in text and "59998 Nachbarstadt" in text
-    assert "59997 Musterhagen-Ost" in text  # § 30 Satz 3 KWahlO: the Gemeinde of the Erreichbarkeitsanschrift
+    # § 75b Abs. 7 Satz 2 i. V. m. § 30 KWahlO: the Gemeinde of the Erreichbarkeitsanschrift
+    assert "59997 Musterhagen-Ost" in text
     for verboten in ("Mühlenweg", "Kirchstraße", "02.03.1971", "1971-03-02", "deutsch"):
         assert verboten not in text
     assert "(§ 18 Abs. 3 KWahlG)" in text and "§ 75b Abs. 7 KWahlO" in text

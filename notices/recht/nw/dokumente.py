@@ -5,8 +5,8 @@
   enthaltenen Angaben mit Ausnahme der Staatsangehörigkeit; statt des Geburtsdatums ist jeweils nur das
   Geburtsjahr und statt der vollständigen Anschrift sind der Wohnort mit Postleitzahl und die E-Mail-Adresse
   oder das Postfach des Bewerbers anzugeben" (§ 75b Abs. 7 Satz 1 KWahlO); under an Auskunftssperre a
-  Gemeinde with Postleitzahl (and E-Mail-Adresse or Postfach) of the Erreichbarkeitsanschrift (§ 30 Satz 3
-  KWahlO).
+  Gemeinde with Postleitzahl (and E-Mail-Adresse or Postfach) of the Erreichbarkeitsanschrift (§ 75b Abs. 7
+  Satz 2 with § 30 KWahlO).
 - The notices that the election does not take place and a Nachwahl follows (§ 21 Abs. 1 Nr. 2 und 3 KWahlG,
   § 64 Abs. 2 und 3 KWahlO), or that it is repeated as a whole (§ 46c Abs. 3 KWahlG).
 - The forms (:mod:`.formulare`).
@@ -120,7 +120,7 @@ def wahl_entfaellt(daten: Wahldaten, e: Entfall, grund: str | None, datum: date)
 
 def _ort(p: Person) -> str:
     """Wohnort mit Postleitzahl; under an Auskunftssperre the Gemeinde of the Erreichbarkeitsanschrift
-    with its Postleitzahl (§ 75b Abs. 7 Satz 2 i. V. m. § 30 Satz 3 KWahlO)."""
+    with its Postleitzahl (§ 75b Abs. 7 Satz 2 i. V. m. § 30 KWahlO)."""
     a = p.erreichbarkeitsanschrift if p.auskunftssperre and p.erreichbarkeitsanschrift is not None else p.anschrift
     return f"{a.plz} {a.ort}"
 
@@ -186,7 +186,7 @@ _REIHENFOLGE = (
 _ORT_HINWEIS = (
     "Angegeben sind statt der Anschrift der Wohnort mit Postleitzahl sowie die E-Mail-Adresse oder das Postfach; "
     "bei einer im Melderegister eingetragenen Auskunftssperre die Gemeinde mit Postleitzahl der "
-    "Erreichbarkeitsanschrift (§ 75b Abs. 7 KWahlO i. V. m. § 30 Satz 3 KWahlO)."
+    "Erreichbarkeitsanschrift (§ 75b Abs. 7 Satz 2 i. V. m. § 30 KWahlO)."
 )
 
 

@@ -405,7 +405,7 @@ def wahlvorschlag(daten: Wahldaten, person: Person) -> Dokument:
             "Unterzeichnung",
             absaetze=[
                 "Der Unterzeichner dieses Wahlvorschlags muss im Wahlgebiet wahlberechtigt sein; wer wählbar ist, "
-                "kann sich selbst vorschlagen (§ 75b Abs. 2 Satz 3 KWahlO, § 46d Abs. 1 Satz 2 KWahlG)."
+                "kann sich selbst vorschlagen (§ 75b Abs. 2 Satz 4 KWahlO, § 46d Abs. 1 Satz 2 KWahlG)."
             ],
             felder=[("", "Familienname, Vornamen, Anschrift des Unterzeichners"), ("", "Ort, Datum")],
             unterschrift=["Persönliche und handschriftliche Unterschrift"],
@@ -464,7 +464,7 @@ def wahlvorschlag(daten: Wahldaten, person: Person) -> Dokument:
         ),
         _abschnitt(
             "Vertrauensperson",
-            hinweis="§ 75b Abs. 2 Satz 4 KWahlO, § 15 Abs. 4 KWahlG; bei einem gemeinsamen Wahlvorschlag für jeden "
+            hinweis="§ 75b Abs. 2 Satz 5 KWahlO, § 15 Abs. 4 KWahlG; bei einem gemeinsamen Wahlvorschlag für jeden "
             "Träger (§ 46d Abs. 4 Satz 2 KWahlG)",
             felder=[
                 ("", "Vertrauensperson: Familienname, Vornamen, Anschrift"),
