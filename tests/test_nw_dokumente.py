@@ -225,12 +225,17 @@ def test_bescheinigung_13b(notices_cli: Cli, tmp_path: Path) -> None:
                 "Leitung (GRÜNE)",
                 "§ 46d Abs. 4 Satz 1 KWahlG",
                 "Niederschrift über die Versammlung",
+                "§ 15a Abs. 2 und 3 KWahlG",
             ],
         ),
         (
             "wahlvorschlag",
             "brandt",
-            ["anderer Wahlvorschlag (Einzelbewerber)", "im Wahlgebiet wahlberechtigt", "mindestens 60"],
+            [
+                "anderer Wahlvorschlag (Einzelbewerber)",
+                "selbst vorschlagen (§ 75b Abs. 2 Satz 4 KWahlO",
+                "mindestens 60",
+            ],
         ),
     ],
 )
@@ -245,7 +250,8 @@ def test_formulare_11d_12c(art: str, bewerber: str, teile: list[str], tmp_path: 
         assert teil in text, teil
     if art == "wahlvorschlag" and bewerber == "yildiz":
         assert text.index("Leitung (SPD)") < text.index("Leitung (GRÜNE)")  # § 46d Abs. 5 Satz 2 KWahlG
-        assert "Niederschrift" in text
+    if bewerber == "brandt":  # an Einzelbewerber has no Aufstellungsversammlung (§ 17 KWahlG)
+        assert "Niederschrift" not in text and "§ 15a" not in text
 
 
 # --- the archive -----------------------------------------------------------------------------------------

@@ -438,6 +438,11 @@ def wahlvorschlag(daten: Wahldaten, person: Person) -> Dokument:
             "Ausfertigung der Niederschrift über die Versammlung zur Aufstellung des Bewerbers (Anlage 9c) mit der "
             "Versicherung an Eides statt (Anlage 10c), § 17 Abs. 8 KWahlG"
         )
+        anlagen.append(
+            "soweit erforderlich: Nachweise über den Vorstand, die Satzung und das Programm (§ 26 Abs. 5 KWahlO; "
+            "Wählergruppen: § 15a Abs. 1 KWahlG) und die Bescheinigungen oder Erklärungen einer Wählergruppe nach "
+            "§ 15a Abs. 2 und 3 KWahlG"
+        )
     if q.anzahl:
         anlagen.append(
             f"mindestens {q.anzahl} Unterstützungsunterschriften auf amtlichen Formblättern (Anlage 14c) mit den "
