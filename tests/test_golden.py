@@ -61,6 +61,8 @@ GOLDEN = [
     ("tests/golden/st-alt.toml", "st-alt", "st-alt.json"),
     ("examples/musterbach-sl-2027.toml", "sl-2019", "musterbach-sl-2027.json"),
     ("tests/golden/sl-2008.toml", "sl-2008", "sl-2008.json"),
+    ("examples/musterhagen-nw-2025.toml", "nw-2024", "musterhagen-nw-2025.json"),
+    ("tests/golden/nw-2019.toml", "nw-2019", "nw-2019.json"),
 ]
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -121,6 +123,16 @@ VON_HAND = [
     # sl-2008: the 66th day before Sun 17.06.2018 is Thu 12.04.2018 (GNU date), the 48th Mon 30.04.2018.
     ("sl-2008.json", "einreichung_bis", "2018-04-12", 3, 66, date(2018, 6, 17)),
     ("sl-2008.json", "bekanntmachung_spaetestens", "2018-04-30", 0, 48, date(2018, 6, 17)),
+    # nw-2024: § 15 Abs. 1 KWahlG, the 69th day before Sun 14.09.2025 is Mon 07.07.2025 (GNU date); § 19 Abs. 1
+    # KWahlG, the 37th day is Fri 08.08.2025.
+    ("musterhagen-nw-2025.json", "einreichung_bis", "2025-07-07", 0, 69, date(2025, 9, 14)),
+    ("musterhagen-nw-2025.json", "bekanntmachung_spaetestens", "2025-08-08", 4, 37, date(2025, 9, 14)),
+    # nw-2019: § 15 Abs. 1 KWahlG a. F., the 59th day before Sun 15.05.2022 is Thu 17.03.2022; § 19 Abs. 1 a. F.,
+    # the 27th day is Easter Monday 18.04.2022 and stays there (§ 49 Abs. 2 KWahlG); § 18 Abs. 4 Satz 7 a. F.,
+    # the 38th day is Thu 07.04.2022.
+    ("nw-2019.json", "einreichung_bis", "2022-03-17", 3, 59, date(2022, 5, 15)),
+    ("nw-2019.json", "bekanntmachung_spaetestens", "2022-04-18", 0, 27, date(2022, 5, 15)),
+    ("nw-2019.json", "beschwerde_entscheidung_landeswahlausschuss_spaetestens", "2022-04-07", 3, 38, date(2022, 5, 15)),
 ]
 
 
