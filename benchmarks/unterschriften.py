@@ -1,0 +1,151 @@
+"""Benchmark of the signer-list reader (issue 15): one list of 200 000 rows (the reader's cap), as CSV
+and as .xlsx, read by ``notices.unterschriften.lies_liste`` in a fresh process each time. Prints the
+median time and the peak memory (maximum resident set size of the process, the interpreter included,
+and the increase over the process before reading). The aim for the CSV: at most 2 s and 150 MB.
+
+    python benchmarks/unterschriften.py [--zeilen 200000] [--laeufe 5] [--ohne-xlsx]
+
+The rows look like a real list: names, streets and places repeat (a municipality's signers share
+them), birth dates spread over 80 years, a few dozen signing days.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+from datetime import date, timedelta
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+KOPF = [
+    "familienname",
+    "vornamen",
+    "geburtsdatum",
+    "strasse",
+    "plz",
+    "ort",
+    "datum_unterschrift",
+    "wahlberechtigt",
+    "eingang",
+    "bemerkung",
+]
+
+_FAMILIEN = [
+    f"{s}{e}"
+    for s in ("Müller", "Schmidt", "Weber", "Wagner", "Becker", "Hoffmann", "Koch", "Richter")
+    for e in ("", "er", "mann", "-Lang", "s", "e", "berger", "haus", "feld", "ner")
+]
+_VORNAMEN = ["Anna", "Eva Maria", "Jonas", "Lena", "Paul", "Mia", "Felix", "Emma", "Lukas", "Sophie", "Deniz", "Ömer"]
+_STRASSEN = [
+    f"{n} {h}"
+    for n in ("Hauptstraße", "Lindenweg", "Am Bach", "Ringstraße", "Gartenstraße", "Schulweg")
+    for h in range(1, 41)
+]
+
+
+def zeilen(anzahl: int) -> list[list[str]]:
+    """``anzahl`` rows of a list (seeded)."""
+    zufall = random.Random(15)
+    ergebnis = []
+    for n in range(anzahl):
+        geburt = date(1930, 1, 1) + timedelta(days=zufall.randrange(80 * 365))
+        datum = date(2027, 1, 2) + timedelta(days=n % 40)
+        ergebnis.append(
+            [
+                zufall.choice(_FAMILIEN),
+                zufall.choice(_VORNAMEN),
+                f"{geburt:%d.%m.%Y}",
+                zufall.choice(_STRASSEN),
+                "70999",
+                "Musterhausen",
+                f"{datum:%d.%m.%Y}",
+                "ja",
+                "10.02.2027",
+                "",
+            ]
+        )
+    return ergebnis
+
+
+def schreibe_csv(pfad: Path, anzahl: int) -> None:
+    pfad.write_text(";".join(KOPF) + "\n" + "\n".join(";".join(z) for z in zeilen(anzahl)) + "\n", encoding="utf-8")
+
+
+def schreibe_xlsx(pfad: Path, anzahl: int) -> None:
+    import openpyxl
+
+    mappe = openpyxl.Workbook(write_only=True)
+    blatt = mappe.create_sheet()
+    blatt.append(KOPF)
+    for z in zeilen(anzahl):
+        blatt.append(z)
+    mappe.save(pfad)
+
+
+_MESSUNG = """
+import json, resource, sys, time
+from pathlib import Path
+from notices.unterschriften import lies_liste
+vorher = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+t = time.perf_counter()
+liste = lies_liste(Path(sys.argv[1]))
+dauer = time.perf_counter() - t
+spitze = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"s": dauer, "zeilen": len(liste), "spitze_kb": spitze, "vorher_kb": vorher}))
+"""
+
+
+def miss(pfad: Path, laeufe: int) -> dict[str, float]:
+    """Median seconds, peak MB and increase MB of reading ``pfad`` in a fresh process, ``laeufe`` times."""
+    werte = []
+    for _ in range(laeufe + 1):  # one unmeasured run first (file cache, byte-compiled modules)
+        lauf = subprocess.run(
+            [sys.executable, "-c", _MESSUNG, str(pfad)],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+        )
+        werte.append(json.loads(lauf.stdout))
+    werte = werte[1:]
+    return {
+        "s": statistics.median(w["s"] for w in werte),
+        "spitze_mb": statistics.median(w["spitze_kb"] for w in werte) / 1024,
+        "zuwachs_mb": statistics.median(w["spitze_kb"] - w["vorher_kb"] for w in werte) / 1024,
+        "zeilen": werte[0]["zeilen"],
+    }
+
+
+def main(argv: list[str] | None = None) -> list[tuple[str, dict[str, float]]]:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--zeilen", type=int, default=200_000)
+    p.add_argument("--laeufe", type=int, default=5)
+    p.add_argument("--ohne-xlsx", action="store_true")
+    args = p.parse_args(argv)
+    ergebnisse = []
+    with tempfile.TemporaryDirectory() as tmp:
+        formate = [("csv", schreibe_csv)] + ([] if args.ohne_xlsx else [("xlsx", schreibe_xlsx)])
+        for endung, schreibe in formate:
+            pfad = Path(tmp) / f"liste.{endung}"
+            schreibe(pfad, args.zeilen)
+            m = miss(pfad, args.laeufe)
+            ergebnisse.append((endung, m))
+            print(
+                f"{args.zeilen} Zeilen {endung.upper():<4} ({pfad.stat().st_size / 1e6:.1f} MB): "
+                f"{m['s']:.2f} s, Spitze {m['spitze_mb']:.0f} MB (Zuwachs beim Lesen {m['zuwachs_mb']:.0f} MB), "
+                f"{m['zeilen']} Unterschriften gelesen",
+                flush=True,
+            )
+    return ergebnisse
+
+
+if __name__ == "__main__":
+    main()
