@@ -91,15 +91,20 @@ def schreibe_xlsx(pfad: Path, anzahl: int) -> None:
 
 
 _MESSUNG = """
-import json, resource, sys, time
+import json, sys, time
 from pathlib import Path
 from notices.unterschriften import lies_liste
-vorher = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+def hwm():  # the process's peak resident set (VmHWM, kB; reset by exec, unlike ru_maxrss)
+    for z in open("/proc/self/status"):
+        if z.startswith("VmHWM:"):
+            return int(z.split()[1])
+
+vorher = hwm()
 t = time.perf_counter()
 liste = lies_liste(Path(sys.argv[1]))
 dauer = time.perf_counter() - t
-spitze = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(json.dumps({"s": dauer, "zeilen": len(liste), "spitze_kb": spitze, "vorher_kb": vorher}))
+print(json.dumps({"s": dauer, "zeilen": len(liste), "spitze_kb": hwm(), "vorher_kb": vorher}))
 """
 
 

@@ -237,14 +237,18 @@ def _spaltenname(text: str) -> str:
 
 
 def _dekodiere(roh: bytes, name: str) -> str:
-    """UTF-8 (with or without BOM), else Windows-1252; anything else is an error naming line and column."""
+    """The encoding of the list: UTF-8 (with or without BOM), else Windows-1252; anything else is an
+    error naming line and column. The decoded text is checked and dropped (the rows are decoded again
+    while they are read, so that the whole text is never held beside the rows)."""
     if roh.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise _dateifehler(
             name, 1, None, "ist in UTF-16 gespeichert; bitte als CSV in UTF-8 oder Windows-1252 speichern"
         )
+    kodierung = "utf-8-sig"
     try:
         text = roh.decode("utf-8-sig")
     except UnicodeDecodeError:
+        kodierung = "cp1252"
         try:
             text = roh.decode("cp1252")
         except UnicodeDecodeError as e:
@@ -268,7 +272,9 @@ def _dekodiere(roh: bytes, name: str) -> str:
             f"enthält das Steuerzeichen U+{ord(z):04X}; das ist keine CSV-Textdatei in UTF-8 oder "
             "Windows-1252 (falsche Kodierung?)",
         )
-    return text
+    if not text.strip():
+        raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
+    return kodierung
 
 
 _STEUERZEICHEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
@@ -318,19 +324,19 @@ def _erste_zeile(text: str) -> str:
 
 
 def _zeilen_csv(roh: bytes, name: str) -> Iterator[tuple[int, list[str]]]:
-    text = _dekodiere(roh, name)
-    del roh
-    if not text.strip():
-        raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
-    erste = _erste_zeile(text)
+    kodierung = _dekodiere(roh, name)
+    erste = _erste_zeile(roh[:65_536].decode(kodierung, errors="ignore"))
     # Excel understands (and some tools write) a first line "sep=;" naming the separator.
     angabe = re.fullmatch(r"\s*sep=(.)\s*", erste)
     trennzeichen = angabe.group(1) if angabe else _trennzeichen(erste)
-    return _csv_zeilen(text, trennzeichen, angabe is not None, name)
+    strom = io.TextIOWrapper(io.BytesIO(roh), encoding=kodierung, newline="")
+    return _csv_zeilen(strom, trennzeichen, angabe is not None, name)
 
 
-def _csv_zeilen(text: str, trennzeichen: str, sep_zeile: bool, name: str) -> Iterator[tuple[int, list[str]]]:
-    leser = csv.reader(io.StringIO(text, newline=""), delimiter=trennzeichen)
+def _csv_zeilen(
+    strom: io.TextIOWrapper, trennzeichen: str, sep_zeile: bool, name: str
+) -> Iterator[tuple[int, list[str]]]:
+    leser = csv.reader(strom, delimiter=trennzeichen)
     ende = 0
     try:
         for felder in leser:
@@ -556,12 +562,28 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
     alle = PFLICHTSPALTEN + WAHLFREIE_SPALTEN
     # position of each column; a missing optional column reads from the empty padding cell
     index = [spalten.get(spalte, breite) for spalte in alle]
-    umwandeln = ((2, lies_datum), (6, lies_datum), (7, lies_ja_nein), (8, lies_zeitpunkt))
     gleich: dict[str, str] = {}  # one object per distinct text (places, streets, names repeat)
     anzahl = 0
     ein_feld: list[int] = []  # rows that are one field although the header has several (another separator?)
+    datum_pos, unterschrift_pos, wahlrecht_pos, eingang_pos = (spalten.get(alle[p], breite) for p in (2, 6, 7, 8))
     for nummer, felder in zeilen:
-        if not any(f.strip() for f in felder):
+        n = len(felder)
+        if n > breite:
+            if any(f.strip() for f in felder[breite:]):
+                probleme.melde(
+                    _problem(
+                        name,
+                        nummer,
+                        None,
+                        f"hat {n} Felder, die Kopfzeile aber nur {breite} (Trennzeichen im Text? "
+                        "Dann das Feld in Anführungszeichen setzen)",
+                    )
+                )
+                anzahl += 1
+                continue
+            felder = felder[:breite]
+            n = breite
+        if not "".join(felder).strip():
             continue
         anzahl += 1
         if anzahl > HOECHSTE_ZEILEN:
@@ -571,49 +593,48 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
                 None,
                 f"hat mehr als {HOECHSTE_ZEILEN} Unterschriften; erlaubt sind höchstens {HOECHSTE_ZEILEN} je Liste",
             )
-        if len(felder) > breite and any(f.strip() for f in felder[breite:]):
-            probleme.melde(
-                _problem(
-                    name,
-                    nummer,
-                    None,
-                    f"hat {len(felder)} Felder, die Kopfzeile aber nur {breite} (Trennzeichen im Text? "
-                    "Dann das Feld in Anführungszeichen setzen)",
-                )
-            )
-            continue
-        if not excel and len(felder) == 1 and breite > 1 and any(z in felder[0] for z in ";,\t"):
+        if n == 1 and breite > 1 and not excel and ("," in felder[0] or ";" in felder[0] or "\t" in felder[0]):
             ein_feld.append(nummer)
             continue
-        voll = [*felder[:breite], *([""] * (breite + 1 - min(len(felder), breite)))]
-        text = [voll[i].strip() for i in index]
-        fehlerfrei = True
-        for pos, t in enumerate(text):
-            if len(t) > HOECHSTE_ZELLENLAENGE:
-                fehlerfrei = False
-                probleme.melde(
-                    _problem(
-                        name,
-                        nummer,
-                        spaltenangabe(spalten.get(alle[pos], breite), alle[pos]),
-                        f"ist {len(t)} Zeichen lang; erlaubt sind höchstens {HOECHSTE_ZELLENLAENGE}",
+        if n < breite + 1:
+            felder = [*felder, *([""] * (breite + 1 - n))]
+        text = [felder[i].strip() for i in index]
+        if max(map(len, text)) > HOECHSTE_ZELLENLAENGE:
+            for pos, t in enumerate(text):
+                if len(t) > HOECHSTE_ZELLENLAENGE:
+                    probleme.melde(
+                        _problem(
+                            name,
+                            nummer,
+                            spaltenangabe(spalten.get(alle[pos], breite), alle[pos]),
+                            f"ist {len(t)} Zeichen lang; erlaubt sind höchstens {HOECHSTE_ZELLENLAENGE}",
+                        )
                     )
-                )
-        if not fehlerfrei:
             continue
-        werte: list[Any] = list(text)
-        for pos, leser in umwandeln:
-            if not text[pos] and leser is not lies_ja_nein:
-                werte[pos] = None
-                continue
-            try:
-                werte[pos] = leser(text[pos])
-            except _Wertfehler as e:
-                fehlerfrei = False
-                probleme.melde(_problem(name, nummer, spaltenangabe(spalten[alle[pos]], alle[pos]), str(e)))
-        if not fehlerfrei:
+        geburt = unterschrieben = eingang = None
+        wahlberechtigt = None
+        try:
+            pos, spalte = 2, datum_pos
+            if text[2]:
+                geburt = lies_datum(text[2])
+            pos, spalte = 6, unterschrift_pos
+            if text[6]:
+                unterschrieben = lies_datum(text[6])
+            pos, spalte = 7, wahlrecht_pos
+            wahlberechtigt = lies_ja_nein(text[7])
+            pos, spalte = 8, eingang_pos
+            if text[8]:
+                eingang = lies_zeitpunkt(text[8])
+        except _Wertfehler as e:
+            probleme.melde(_problem(name, nummer, spaltenangabe(spalte, alle[pos]), str(e)))
+            # the other values of the row are checked as well (one sentence each)
+            for p2, leser in ((2, lies_datum), (6, lies_datum), (7, lies_ja_nein), (8, lies_zeitpunkt)):
+                if p2 > pos and (text[p2] or leser is lies_ja_nein):
+                    try:
+                        leser(text[p2])
+                    except _Wertfehler as e2:
+                        probleme.melde(_problem(name, nummer, spaltenangabe(spalten[alle[p2]], alle[p2]), str(e2)))
             continue
-        eingang = werte[8]
         fam = " ".join(text[0].split())
         vor = " ".join(text[1].split())
         ergebnis.append(
@@ -622,12 +643,12 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
                 nummer,
                 gleich.setdefault(fam, fam),
                 gleich.setdefault(vor, vor),
-                werte[2],
+                geburt,
                 gleich.setdefault(text[3], text[3]),
                 gleich.setdefault(text[4], text[4]),
                 gleich.setdefault(text[5], text[5]),
-                werte[6],
-                werte[7],
+                unterschrieben,
+                wahlberechtigt,
                 eingang[0] if eingang else None,
                 bool(eingang and eingang[1]),
                 gleich.setdefault(text[9], text[9]),
