@@ -47,14 +47,14 @@ class _Fortschritt:
             text = f"{ziel}: {len(e.dateien)} Dateien ({', '.join(teile).replace('unveraendert', 'unverändert')})"
         else:
             text = "ungültige Eingabe" if e.status == "ungueltig" else "fehlgeschlagen"
-        print(f"[{self.fertig}/{self.gesamt}] {e.datei} → {text}")
+        print(f"[{self.fertig}/{self.gesamt}] {zeigbar(e.datei, 400)} → {text}")
         for pfad, was in e.dateien:
             if was in ("neu", "version", "wiederhergestellt"):
                 print(f"    {was}: {ziel}/{pfad}")
         for m in e.meldungen:
             print(f"    Hinweis: {zeigbar(m, 400)}")
         for f in e.fehler:
-            print(f"Fehler: {e.datei}: {zeigbar(f, 400)}", file=sys.stderr)
+            print(f"Fehler: {zeigbar(e.datei, 400)}: {zeigbar(f, 400)}", file=sys.stderr)
         if self.balken and self.fertig < self.gesamt:
             breite = 30
             voll = breite * self.fertig // self.gesamt

@@ -24,7 +24,7 @@ from notices import archiv, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
-from notices.fehler import Eingabefehler
+from notices.fehler import Eingabefehler, melde_unerwartet
 from notices.pruefung import pruefe
 from notices.render import daten_json
 
@@ -286,9 +286,9 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     except OSError as e:
         ergebnis.status = "fehler"
         ergebnis.fehler = [f"{e.filename or ''}: {e.strerror or e}".lstrip(": ")]
-    except Exception as e:  # a bug in one producer must not stop the batch
+    except Exception as e:  # a bug (also RecursionError, MemoryError) must not stop the batch
         ergebnis.status = "fehler"
-        ergebnis.fehler = [f"unerwarteter Fehler ({type(e).__name__}): {str(e)[:300]}"]
+        ergebnis.fehler = [melde_unerwartet(e, f"notices alle: {datei}")]
     finally:
         _VORLAGEN.reset(marke)
     return ergebnis
@@ -302,7 +302,7 @@ def _ordner_von(datei: str) -> str:
     """The election folder a data file goes to, or the file itself when it cannot be read (its own group)."""
     try:
         return archiv.wahlordner(dienste.lade(datei))
-    except (Eingabefehler, OSError, ValueError):
+    except Exception:  # any failure is reported by bearbeite, with the file in a group of its own
         return "\0" + datei
 
 
