@@ -116,7 +116,7 @@ far enough from the calendar's ends (year 1 and 9999) that no deadline or deleti
 TEXT_HOECHSTLAENGE = 200
 """Characters of a text field (names, Beruf, addresses, Gemeinde …): more than any real one, few enough
 that one field cannot blow a form up to hundreds of pages."""
-TEXT_HOECHSTLAENGEN = {"id": 100, "unterschriften": 1000}
+TEXT_HOECHSTLAENGEN = {"id": 100, "teilnehmer": 100, "unterschriften": 1000}
 """Fields with a bound of their own: an id (it enters file names), a path."""
 GROESSTE_ZAHL = 100_000_000
 """Counts of inhabitants, voters and votes: more than the population of Germany."""

@@ -105,7 +105,7 @@ def test_slug(roh: str, erwartet: str) -> None:
         ("Schwäbisch Gmünd", "schwaebisch-gmuend-2027-03-14"),
         ("../../etc", "etc-"),
         ("CON", "con-x-2027-03-14"),
-        ("a/b\x00c", "a-b-c-"),
+        ("a/b\\c", "a-b-c-"),  # a NUL is refused by the model (tests/test_robust.py)
     ],
 )
 def test_wahlordner(beispiel_roh: dict[str, Any], gemeinde: str, anfang: str) -> None:

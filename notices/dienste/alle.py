@@ -45,6 +45,12 @@ def _render_optionen() -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------------
 # Producers
 
+KLASSE_NACH_ART: dict[str, str] = {"fristen": "dauernd", "bekanntmachung": "dauernd", "pruefbericht": "unterstuetzung"}
+"""The retention class of the documents whose class does not depend on the Land's forms: public documents
+are kept for good; the Prüfbericht is the result of checking the support signatures and goes with them
+(the Land's ``aufbewahrung`` says what each class means). The forms take theirs from the Land's
+``FORMULARE``; the Wahlakte the strictest of its parts. ``archiv-pruefen`` recomputes from these."""
+
 
 @produzent
 def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
@@ -57,16 +63,18 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
             dienste.fristenkalender_pdf(daten, **_render_optionen()),
             "pdf",
             titel,
-            "dauernd",
+            KLASSE_NACH_ART["fristen"],
             quelle_sha256=archiv.sha256(daten_json(oeffentlich)),
         ),
-        Dokument("fristen", fristen_ics(daten), "ics", f"{titel} (iCalendar)", "dauernd", in_wahlakte=False),
+        Dokument(
+            "fristen", fristen_ics(daten), "ics", f"{titel} (iCalendar)", KLASSE_NACH_ART["fristen"], in_wahlakte=False
+        ),
         Dokument(
             "fristen",
             (json.dumps(fristen_json(daten), ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
             "json",
             f"{titel} (JSON)",
-            "dauernd",
+            KLASSE_NACH_ART["fristen"],
             in_wahlakte=False,
         ),
     ]
@@ -148,14 +156,18 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
         ergebnis = pruefe(daten, Path(datei).resolve().parent)
         return [
             Dokument(
-                "pruefbericht", dienste.pruefbericht_pdf(ergebnis, **_render_optionen()), "pdf", titel, "unterstuetzung"
+                "pruefbericht",
+                dienste.pruefbericht_pdf(ergebnis, **_render_optionen()),
+                "pdf",
+                titel,
+                KLASSE_NACH_ART["pruefbericht"],
             ),
             Dokument(
                 "pruefbericht",
                 dienste.pruefung_json(ergebnis).encode("utf-8"),
                 "json",
                 f"{titel} (JSON)",
-                "unterstuetzung",
+                KLASSE_NACH_ART["pruefbericht"],
                 in_wahlakte=False,
             ),
         ]
@@ -183,13 +195,21 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
             # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
             oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
             return [
-                Dokument("bekanntmachung", pdf, "pdf", titel, "dauernd", teil=teil, quelle_sha256=oeffentlich),
+                Dokument(
+                    "bekanntmachung",
+                    pdf,
+                    "pdf",
+                    titel,
+                    KLASSE_NACH_ART["bekanntmachung"],
+                    teil=teil,
+                    quelle_sha256=oeffentlich,
+                ),
                 Dokument(
                     "bekanntmachung",
                     text.encode("utf-8"),
                     "json",
                     f"{titel} (JSON)",
-                    "dauernd",
+                    KLASSE_NACH_ART["bekanntmachung"],
                     teil=teil,
                     in_wahlakte=False,
                 ),
@@ -248,6 +268,23 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     return dokumente, hinweise
 
 
+def erzeuge_alle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str], bytes]:
+    """Every document of one election with its Wahlakte, the notes on what was left out, and the data
+    attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare)."""
+    dokumente, hinweise = sammle(daten, datei)
+    quelle = daten_json(daten)
+    teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
+    if teile:
+        # retention follows the most personal data the file carries: its parts and the attached data
+        klassen = [d.aufbewahrung for d in teile]
+        if daten.bewerber or daten.stichwahl_bewerber:
+            klassen.append("bewerbung")
+        dokumente.append(
+            Dokument("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen))
+        )
+    return dokumente, hinweise, quelle
+
+
 def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: date | None = None) -> Ergebnis:
     """Produce and archive everything for one data file; never raises (the result says what failed)."""
     ergebnis = Ergebnis(datei)
@@ -255,22 +292,14 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     try:
         daten = dienste.lade(datei)
         ergebnis.ordner = archiv.wahlordner(daten)
-        dokumente, ergebnis.meldungen = sammle(daten, Path(datei))
-
-        quelle = daten_json(daten)
-        teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
-        if teile:
-            # retention follows the most personal data the file carries: its parts and the attached data
-            klassen = [d.aufbewahrung for d in teile]
-            if daten.bewerber or daten.stichwahl_bewerber:
-                klassen.append("bewerbung")
-            dokumente.append(
-                Dokument(
-                    "wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen)
-                )
-            )
+        dokumente, ergebnis.meldungen, quelle = erzeuge_alle(daten, Path(datei))
         ablage = archiv.archiviere(
-            Path(out), daten, dokumente, quelle_sha256=archiv.sha256(quelle), rechtskraft=rechtskraft
+            Path(out),
+            daten,
+            dokumente,
+            quelle_sha256=archiv.sha256(quelle),
+            rechtskraft=rechtskraft,
+            eigene_vorlagen=vorlagen is not None,
         )
         ergebnis.dateien = ablage.dateien
         ergebnis.meldungen += ablage.meldungen
