@@ -99,7 +99,9 @@ def __getattr__(name: str) -> Any:
 _POSTFACH = re.compile(r"^\s*(postfach|postf\.|pf\.?\s*\d|postlagernd)", re.IGNORECASE)
 
 
-def _kein_leerer_text(wert: str) -> str:
+def _kein_leerer_text(wert: str | None) -> str | None:
+    if wert is None:  # an optional field given as null (the JSON the documents carry)
+        return None
     if not wert.strip():
         raise PydanticCustomError("leer", "darf nicht leer sein")
     return wert.strip()

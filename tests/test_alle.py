@@ -174,7 +174,7 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
     bericht = json.loads(aus)
     assert bericht["sauber"] is True
     (eins,) = bericht["archive"]
-    assert eins["geprueft"] == {"dateien": 25, "pdf": 20}
+    assert eins["geprueft"] == {"dateien": 25, "pdf": 20, "nachgerechnet": 25}
     assert eins["probleme"] == [] and eins["faellig"] == []
 
 

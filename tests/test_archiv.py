@@ -207,7 +207,8 @@ def vorlage_archiv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 
 @pytest.fixture
-def arch(vorlage_archiv: Path, tmp_path: Path) -> Path:
+def arch(vorlage_archiv: Path, tmp_path: Path, nur_fristen: None) -> Path:
+    # checked with the producers it was made with: archiv-pruefen renders every document again
     kopie = tmp_path / "ausgabe"
     shutil.copytree(vorlage_archiv, kopie)
     return kopie

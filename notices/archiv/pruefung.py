@@ -43,6 +43,8 @@ class Pruefung:
     internet: list[dict[str, Any]] = field(default_factory=list)
     dateien: int = 0
     pdf: int = 0
+    nachgerechnet: int = 0
+    """Documents rendered again from their data with the same bytes (:mod:`notices.dienste.nachpruefung`)."""
     verapdf: str = "nicht_gefunden"
 
     @property
@@ -55,7 +57,7 @@ class Pruefung:
         return {
             "ordner": str(self.ordner),
             "sauber": self.sauber,
-            "geprueft": {"dateien": self.dateien, "pdf": self.pdf},
+            "geprueft": {"dateien": self.dateien, "pdf": self.pdf, "nachgerechnet": self.nachgerechnet},
             "verapdf": self.verapdf,
             "probleme": [b.als_json() for b in self.probleme],
             "hinweise": [b.als_json() for b in self.hinweise],

@@ -142,8 +142,10 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
         raise Eingabefehler(
             [Problem("ORDNER", f"in „{args.ordner}“ gibt es kein Archiv von notices ({archiv.MANIFEST}).")]
         )
+    from notices.dienste.nachpruefung import pruefe_archiv
+
     stichtag = _stichtag(args)
-    berichte = [archiv.pruefe_archiv(o, stichtag) for o in ordner]
+    berichte = [pruefe_archiv(o, stichtag) for o in ordner]
     sauber = all(b.sauber for b in berichte)
     if args.json:
         print(
@@ -160,15 +162,21 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
 
 
 def _bericht_text(b: Any, stichtag: date) -> str:
-    zeilen = [f"Archiv {b.ordner}: {b.dateien} Dateien geprüft, davon {b.pdf} PDF."]
+    zeilen = [
+        f"Archiv {b.ordner}: {b.dateien} Dateien geprüft, davon {b.pdf} PDF; {b.nachgerechnet} aus ihren Daten "
+        "neu erzeugt und gleich."
+    ]
     if b.sauber:
-        zeilen.append("In Ordnung: alle Prüfsummen stimmen, keine fehlenden und keine zusätzlichen Dateien.")
+        zeilen.append(
+            "In Ordnung: alle Prüfsummen stimmen, keine fehlenden und keine zusätzlichen Dateien; Aufbewahrung, "
+            "Löschfristen, Gemeinde und Wahltag im Manifest stimmen mit den Daten und dem Recht des Landes."
+        )
     else:
         zeilen.append(f"Probleme ({len(b.probleme)}):")
-        zeilen += [f"  {p.pfad}: {p.text}" for p in b.probleme]
+        zeilen += [f"  {zeigbar(p.pfad, 200)}: {zeigbar(p.text, 600)}" for p in b.probleme]
     if b.hinweise:
         zeilen.append("Hinweise:")
-        zeilen += [f"  {h.pfad}: {h.text}" for h in b.hinweise]
+        zeilen += [f"  {zeigbar(h.pfad, 200)}: {zeigbar(h.text, 600)}" for h in b.hinweise]
     if b.faellig:
         zeilen.append(f"Zur Löschung fällig am {stichtag.strftime('%d.%m.%Y')} ({len(b.faellig)}):")
         for f in b.faellig:
