@@ -169,7 +169,7 @@ def _zeitpunkt(wert: Any) -> Any:
     if isinstance(wert, datetime):
         _im_kalender(wert)
         try:
-            return ortszeit(wert)
+            return _im_kalender(ortszeit(wert))
         except (OverflowError, ValueError):
             raise PydanticCustomError(
                 "kalender",

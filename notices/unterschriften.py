@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import csv
 import io
+import operator
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -562,6 +563,7 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
     alle = PFLICHTSPALTEN + WAHLFREIE_SPALTEN
     # position of each column; a missing optional column reads from the empty padding cell
     index = [spalten.get(spalte, breite) for spalte in alle]
+    auswahl = operator.itemgetter(*index)
     gleich: dict[str, str] = {}  # one object per distinct text (places, streets, names repeat)
     anzahl = 0
     ein_feld: list[int] = []  # rows that are one field although the header has several (another separator?)
@@ -598,7 +600,7 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
             continue
         if n < breite + 1:
             felder = [*felder, *([""] * (breite + 1 - n))]
-        text = [felder[i].strip() for i in index]
+        text = list(map(str.strip, auswahl(felder)))
         if max(map(len, text)) > HOECHSTE_ZELLENLAENGE:
             for pos, t in enumerate(text):
                 if len(t) > HOECHSTE_ZELLENLAENGE:

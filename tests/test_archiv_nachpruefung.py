@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
@@ -130,3 +130,14 @@ def test_kommandozeile_meldet_nachgerechnete_probleme(ordner: Path, capsys) -> N
     _schreibe(ordner, m)
     assert cli.main(["archiv-pruefen", str(ordner), "--stichtag", "2027-03-20"]) == 1
     assert "die Gemeinde „Anderswo“" in capsys.readouterr().out
+
+
+def test_beschaedigter_loeschtag_ist_ein_befund_kein_absturz(ordner: Path) -> None:
+    m = _manifest(ordner)
+    e = _eintrag(m, "formblatt-")
+    e["loeschen_nach"] = "bald"
+    _schreibe(ordner, m)
+    pr = pruefe_archiv(ordner, STICHTAG)
+    assert (e["pfad"], "manifest") in _arten(pr) and (e["pfad"], "loeschen_nach") in _arten(pr)
+    geloescht, _ = archiv.loesche_faellige(ordner, date(2099, 1, 1), datetime(2099, 1, 1))
+    assert e["pfad"] not in geloescht

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from notices import recht
-from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, sha256
+from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, iso_tag, sha256
 from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
 from notices.fehler import zeigbar
 
@@ -150,12 +150,10 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
         aufbewahrung = None
     klasse = aufbewahrung.klassen.get(e.get("aufbewahrung", "")) if aufbewahrung else None
     nach = e.get("loeschen_nach")
-    if (
-        klasse is not None
-        and klasse.loeschen != "nie"
-        and isinstance(nach, str)
-        and date.fromisoformat(nach) < stichtag
-    ):
+    tag = iso_tag(nach)
+    if nach is not None and tag is None:
+        pr.probleme.append(Befund(e["pfad"], "manifest", "das Manifest nennt keinen gültigen Löschtag."))
+    if klasse is not None and klasse.loeschen != "nie" and tag is not None and tag < stichtag:
         pr.faellig.append(
             {
                 "pfad": e["pfad"],
@@ -170,13 +168,14 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
                 Befund(
                     e["pfad"],
                     "loeschpflicht",
-                    f"war nach dem {date.fromisoformat(nach).strftime('%d.%m.%Y')} zu vernichten "
+                    f"war nach dem {tag.strftime('%d.%m.%Y')} zu vernichten "
                     f"({klasse.vorschrift}); notices archiv-loeschen ORDNER --faellig.",
                 )
             )
     bis = e.get("internet_loeschen_bis")
     vorschrift = aufbewahrung.internet_vorschrift if aufbewahrung else None
-    if e.get("aktuell") and isinstance(bis, str) and date.fromisoformat(bis) <= stichtag + timedelta(days=31):
+    bis_tag = iso_tag(bis)
+    if e.get("aktuell") and bis_tag is not None and bis_tag <= stichtag + timedelta(days=31):
         pr.internet.append({"pfad": e["pfad"], "internet_loeschen_bis": bis, "vorschrift": vorschrift or ""})
 
 
