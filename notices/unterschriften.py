@@ -22,11 +22,10 @@ import operator
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import date, datetime, time
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from notices.eingabe import Unlesbar, lies_regulaere_datei, mib
 from notices.fehler import Eingabefehler, Problem
@@ -87,9 +86,9 @@ _JA = frozenset(["ja", "j", "x", "1", "true", "wahr", "yes"])
 _NEIN = frozenset(["nein", "n", "0", "false", "falsch", "no"])
 
 
-@dataclass(frozen=True, slots=True)
-class Unterschrift:
-    """One recorded support signature: one row of the list."""
+class Unterschrift(NamedTuple):
+    """One recorded support signature: one row of the list (immutable; a named tuple, because a list
+    holds up to 200 000 of them and a tuple is made several times faster than a frozen dataclass)."""
 
     datei: str
     zeile: int
