@@ -271,11 +271,37 @@ def pruefe_fall(name: str, text: str, ordner: Path) -> list[str]:
     return fehler
 
 
+def pruefe_manifest(archivordner: Path, anzahl: int, seed: int, arbeit: Path) -> tuple[int, list[str]]:
+    """``anzahl`` mutated manifests of the election folder ``archivordner`` through ``archiv-pruefen`` and
+    ``archiv-loeschen`` (on a copy each); the number of runs and the failures."""
+    import json
+
+    zufall = random.Random(seed)
+    roh = json.loads((archivordner / "manifest.json").read_text("utf-8"))
+    fehler = []
+    laeufe = 0
+    for i in range(anzahl):
+        ziel = arbeit / f"m{i}" / archivordner.name
+        shutil.copytree(archivordner, ziel)
+        (ziel / "manifest.json").write_text(json.dumps(mutiere(roh, zufall), default=str), "utf-8")
+        for argv in (
+            ["archiv-pruefen", str(ziel), "--stichtag", "2027-09-01", "--json"],
+            ["archiv-loeschen", str(ziel), "--faellig", "--stichtag", "2030-01-01"],
+        ):
+            laeufe += 1
+            code, ausgabe = lauf(argv)
+            if code not in (0, 1, 2) or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe:
+                fehler.append(f"Manifest {i}: notices {argv[0]} -> {code}: {ausgabe[-800:]}")
+        shutil.rmtree(ziel.parent, ignore_errors=True)
+    return laeufe, fehler
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--faelle", type=int, default=1000, help="mutated files (default 1000)")
     p.add_argument("--seed", type=int, default=15)
     p.add_argument("--schnell", action="store_true", help="a fixed PDF instead of WeasyPrint's layout")
+    p.add_argument("--manifeste", type=int, default=0, help="also mutated manifests of an example's archive")
     args = p.parse_args(argv)
     from notices import render
 
@@ -288,6 +314,13 @@ def main(argv: list[str] | None = None) -> int:
             alle_fehler += pruefe_fall(name, text, Path(tmp))
             if i % 50 == 0:
                 print(f"{i} Fälle, {len(alle_fehler)} Fehler, {time.perf_counter() - beginn:.0f} s", flush=True)
+        if args.manifeste:
+            from notices.dienste import alle
+
+            ergebnis = alle.bearbeite(str(BEISPIELE[0]), str(Path(tmp) / "archiv"))
+            n, f = pruefe_manifest(Path(tmp) / "archiv" / str(ergebnis.ordner), args.manifeste, args.seed, Path(tmp))
+            print(f"{args.manifeste} mutierte Manifeste, {n} Läufe: {len(f)} unerwartete Fehler.")
+            alle_fehler += f
     n_verben = len(verben(Path("x"), Path("y"), {}))
     print(
         f"{args.faelle} mutierte Dateien × {n_verben} Befehle = {args.faelle * n_verben} Läufe in "

@@ -61,3 +61,17 @@ def test_mutationen_erreichen_das_recht() -> None:
         except (Eingabefehler, tomllib.TOMLDecodeError):
             pass
     assert gueltig >= FAELLE // 5
+
+
+MANIFESTE = 40
+"""Mutated manifests of an archive through archiv-pruefen and archiv-loeschen in CI."""
+
+
+def test_mutierte_manifeste(tmp_path: Path, schneller_druck) -> None:
+    from notices.dienste import alle
+
+    ergebnis = alle.bearbeite(str(fuzz.BEISPIELE[0]), str(tmp_path / "archiv"))
+    assert ergebnis.status == "ok", ergebnis.fehler
+    laeufe, fehler = fuzz.pruefe_manifest(tmp_path / "archiv" / str(ergebnis.ordner), MANIFESTE, SEED, tmp_path)
+    assert laeufe == 2 * MANIFESTE
+    assert fehler == []

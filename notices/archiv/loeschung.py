@@ -26,7 +26,8 @@ def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
         if manifest is None:
             raise ArchivFehler(f"{ordner}: hier gibt es kein {MANIFEST}.")
         offen: list[dict[str, Any]] = []
-        klassen = _klassen((manifest.get("wahl") or {}).get("land"))
+        wahl = manifest.get("wahl")
+        klassen = _klassen(wahl.get("land") if isinstance(wahl, dict) else None)
         for e in manifest["dateien"]:
             if not isinstance(e, dict) or not ist_archivname(e.get("pfad")):
                 continue

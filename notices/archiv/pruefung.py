@@ -124,7 +124,8 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
             pdfs.append(datei)
             for text in pruefe_pdf(datei.read_bytes(), e.get("quelle_sha256")):
                 pr.probleme.append(Befund(pfad, "pdf", text))
-        _faelligkeit(pr, e, stichtag, (manifest.get("wahl") or {}).get("land"))
+        wahl = manifest.get("wahl")
+        _faelligkeit(pr, e, stichtag, wahl.get("land") if isinstance(wahl, dict) else None)
     for datei in sorted(ordner.iterdir()):
         name = datei.name
         if name == MANIFEST or name in gelistet:

@@ -219,7 +219,10 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
     ergebnis = []
     code = EXIT_OK
     for o in ordner:
-        geloescht, verweigert = archiv.loesche_faellige(o, stichtag, jetzt)
+        try:
+            geloescht, verweigert = archiv.loesche_faellige(o, stichtag, jetzt)
+        except archiv.ArchivFehler as e:  # a damaged manifest: nothing is deleted in that folder
+            geloescht, verweigert = [], [str(e)]
         ergebnis.append({"ordner": str(o), "geloescht": geloescht, "nicht_geloescht": verweigert})
         if verweigert:
             code = EXIT_FEHLER

@@ -207,7 +207,7 @@ def _vergleiche(
 
     for e in gruppe:
         pfad = e["pfad"]
-        basis = e.get("basis") or pfad
+        basis = e.get("basis") if isinstance(e.get("basis"), str) else pfad
         dok = erzeugt.get(basis)
         klasse = dok[1] if dok is not None else _klasse_nach_art(e, daten)
         if klasse is not None and e.get("aufbewahrung") != klasse:
