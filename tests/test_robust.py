@@ -31,7 +31,12 @@ ZEILE = "Müller;Jürgen;03.04.1961;Hauptstraße 1;70999;Musterhausen;12.01.2027
 
 
 def _variante(tmp_path: Path, beispiel: Path, alt: str, neu: str, name: str = "wahl.toml") -> Path:
+    """The example with one text replaced, written beside a copy of its signer lists."""
     text = beispiel.read_text("utf-8")
+    if "unterschriften =" in neu:  # the test names a list of its own: the example's lists go
+        text = re.sub(r"^unterschriften = .*$", "", text, flags=re.M)
+    elif (beispiel.parent / "unterschriften").is_dir() and not (tmp_path / "unterschriften").exists():
+        shutil.copytree(beispiel.parent / "unterschriften", tmp_path / "unterschriften")
     assert re.search(alt, text, re.M), alt
     pfad = tmp_path / name
     pfad.write_text(re.sub(alt, lambda _m: neu, text, count=1, flags=re.M), "utf-8")
@@ -386,3 +391,10 @@ def test_modellgrenzen_sind_dokumentiert() -> None:
     text = (REPO / "docs" / "daten.md").read_text("utf-8")
     assert "Zeitangaben" in text and model.ZEITZONE in text
     assert str(model.TEXT_HOECHSTLAENGE) in text
+
+
+def test_rechtskraft_vor_dem_wahltag(tmp_path: Path) -> None:
+    code, _, err = _cli("alle", BW, "--out", tmp_path / "aus", "--rechtskraft", "2027-01-01", "--jobs", "1")
+    assert code == 2
+    assert "--rechtskraft: 01.01.2027 liegt vor dem Wahltag (14.03.2027)" in err
+    assert not (tmp_path / "aus").exists() or not any((tmp_path / "aus").iterdir())

@@ -24,7 +24,7 @@ from notices import archiv, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
-from notices.fehler import Eingabefehler, melde_unerwartet
+from notices.fehler import Eingabefehler, Problem, melde_unerwartet
 from notices.pruefung import pruefe
 from notices.render import daten_json
 
@@ -292,6 +292,17 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     try:
         daten = dienste.lade(datei)
         ergebnis.ordner = archiv.wahlordner(daten)
+        if rechtskraft is not None and rechtskraft < daten.wahl.wahltag:
+            raise Eingabefehler(
+                [
+                    Problem(
+                        "--rechtskraft",
+                        f"{rechtskraft.strftime('%d.%m.%Y')} liegt vor dem Wahltag "
+                        f"({daten.wahl.wahltag.strftime('%d.%m.%Y')}); die Gültigkeit einer Wahl kann nicht vor "
+                        "der Wahl rechtskräftig feststehen, und die Löschfristen zählen von diesem Tag an",
+                    )
+                ]
+            )
         dokumente, ergebnis.meldungen, quelle = erzeuge_alle(daten, Path(datei))
         ablage = archiv.archiviere(
             Path(out),
