@@ -17,7 +17,9 @@ Measured on the current machine (no asserts; tests never time anything):
 6. one Anlage 17 from the command line, cold, against ``python -c "import weasyprint"`` plus (1) and
    against LibreOffice converting the same form as a Word file headless (skipped with a note where
    ``soffice`` is not installed); (6b) the same without the engine process (``NOTICES_VORLAUF=aus``);
-   plus ``notices --help`` and ``notices fristen``, which must not import WeasyPrint.
+   plus ``notices --help`` and ``notices fristen``, which must not import WeasyPrint;
+7. one signer list of 200 000 rows (the reader's cap), CSV and .xlsx, read in a fresh process: time and
+   peak memory (``benchmarks/unterschriften.py``; aim for the CSV: at most 2 s and 150 MB).
 
 Command-line runs start a new Python process each time; the operating system's file cache is warm
 (one unmeasured run first). notices' own modules are byte-compiled first, as ``pip install`` does.
@@ -514,6 +516,27 @@ def messe_pruefung(laeufe: int) -> dict[str, float]:
     return f
 
 
+# (7): a signer list at the reader's cap
+
+
+def messe_liste(laeufe: int) -> None:
+    from benchmarks.unterschriften import miss, schreibe_csv, schreibe_xlsx
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for endung, schreibe in (("csv", schreibe_csv), ("xlsx", schreibe_xlsx)):
+            pfad = Path(tmp) / f"liste.{endung}"
+            schreibe(pfad, 200_000)
+            m = miss(pfad, laeufe if endung == "csv" else 1)
+            zeile(
+                "7",
+                f"Unterschriftenliste, 200 000 Zeilen {endung.upper()} lesen (frischer Prozess)",
+                m["s"],
+                verhaeltnis=f"Spitze {m['spitze_mb']:.0f} MB, {m['s'] / 200_000 * 1e6:.1f} µs je Zeile",
+                ziel="≤ 2 s, ≤ 150 MB" if endung == "csv" else "",
+                erfuellt=(m["s"] <= 2 and m["spitze_mb"] <= 150) if endung == "csv" else None,
+            )
+
+
 # ------------------------------------------------------------------------------------------------
 
 
@@ -554,7 +577,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--laeufe", type=int, default=5, help="runs per measurement, median (at least 5)")
     p.add_argument("--wahlen", type=int, default=200, help="generated elections for (4) (default 200)")
-    p.add_argument("--nur", default="1,2,3,4,5,6", help="comma-separated measurements to run (default all)")
+    p.add_argument("--nur", default="1,2,3,4,5,6,7", help="comma-separated measurements to run (default all)")
     p.add_argument("--ohne-typst", action="store_true", help="leave out Typst")
     p.add_argument("--ohne-libreoffice", action="store_true", help="leave out LibreOffice")
     p.add_argument("--weasyprint-500", action="store_true", help="also plain WeasyPrint with 500 sheets (1 run)")
@@ -587,6 +610,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         messe_pruefung(laeufe)
     if "4" in nur:
         messe_stapel(laeufe, args.wahlen)
+    if "7" in nur:
+        messe_liste(laeufe)
 
     verfehlt = [z for z in ZEILEN if z.erfuellt is False]
     print(f"\nAm Ende {_last()} ({len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'} Kerne).")

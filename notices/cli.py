@@ -13,9 +13,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import MELDUNGSLAENGE, Eingabefehler, Problem, melde_unerwartet, zeigbar
 
 EXIT_OK = 0
+EXIT_UNERWARTET = 1
 EXIT_EINGABE = 2
 
 
@@ -37,9 +38,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _melde(probleme: Sequence[Problem], datei: str | None) -> None:
-    vorne = f"{datei}: " if datei else ""
+    # text from the data is printed escaped: no control or direction characters reach the terminal
+    vorne = f"{zeigbar(datei, MELDUNGSLAENGE)}: " if datei else ""
     for p in probleme:
-        print(f"Fehler: {vorne}{p}", file=sys.stderr)
+        print(f"Fehler: {vorne}{zeigbar(str(p), MELDUNGSLAENGE)}", file=sys.stderr)
 
 
 BEFEHLSMODULE: tuple[str, ...] = (
@@ -85,11 +87,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         _melde(e.probleme, e.datei)
         return EXIT_EINGABE
     except OSError as e:
-        print(f"Fehler: {e.filename or ''}: {e.strerror or e}".replace(": : ", ": "), file=sys.stderr)
+        text = f"{e.filename or ''}: {e.strerror or e}".replace(": : ", ": ")
+        print(f"Fehler: {zeigbar(text, MELDUNGSLAENGE)}", file=sys.stderr)
         return EXIT_EINGABE
     except KeyboardInterrupt:  # pragma: no cover
         print("Abgebrochen.", file=sys.stderr)
         return 130
+    except Exception as e:  # a bug of notices (also RecursionError, MemoryError): one sentence, details in a file
+        print(f"Fehler: {melde_unerwartet(e, ' '.join(argv or sys.argv[1:]))}", file=sys.stderr)
+        return EXIT_UNERWARTET
 
 
 RENDERNDE_VERBEN: dict[str, tuple[str | None, str | None]] = {

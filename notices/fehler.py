@@ -26,7 +26,36 @@ class Eingabefehler(Exception):
         super().__init__("\n".join(str(p) for p in self.probleme))
 
 
+MELDUNGSLAENGE = 2000
+"""Characters of one message on the terminal (a sentence with a long value is cut, not the terminal flooded)."""
+
+
 def zeigbar(text: str, laenge: int = 120) -> str:
-    """Text as it may be printed on a terminal: control characters escaped, at most ``laenge`` characters."""
-    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in text)
+    """Text as it may be printed on a terminal: control, format and direction characters escaped
+    (``\\x1b``, ``\\u202e``: an escape sequence or a right-to-left override from the data cannot act on
+    the terminal), at most ``laenge`` characters."""
+    if text.isprintable():
+        return text if len(text) <= laenge else text[: laenge - 1] + "…"
+    text = "".join(c if c.isprintable() else (f"\\x{ord(c):02x}" if ord(c) < 256 else f"\\u{ord(c):04x}") for c in text)
     return text if len(text) <= laenge else text[: laenge - 1] + "…"
+
+
+def melde_unerwartet(fehler: BaseException, wo: str = "") -> str:
+    """The German sentence for an error that is a bug of notices (not of the input); the traceback is
+    written to a new file in the temporary folder, which the sentence names."""
+    import tempfile
+    import traceback
+
+    try:
+        fd, pfad = tempfile.mkstemp(prefix="notices-fehler-", suffix=".txt")
+        with open(fd, "w", encoding="utf-8", errors="backslashreplace") as f:
+            if wo:
+                f.write(f"{wo}\n")
+            f.write("".join(traceback.format_exception(fehler)))
+        details = f"Einzelheiten in {pfad}"
+    except OSError:
+        details = "Einzelheiten konnten nicht gespeichert werden"
+    return (
+        f"unerwarteter Fehler ({type(fehler).__name__}) – ein Fehler in notices, nicht in der Eingabe; "
+        f"{details} (bitte mit der Datendatei melden)."
+    )

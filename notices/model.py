@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+import unicodedata
 from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from functools import cache
@@ -21,11 +22,13 @@ from pydantic import (
     Field,
     TypeAdapter,
     ValidationError,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
 
+from notices.eingabe import Unlesbar, lies_regulaere_datei
 from notices.fehler import Eingabefehler, Problem
 
 # --------------------------------------------------------------------------------------------
@@ -96,10 +99,49 @@ def __getattr__(name: str) -> Any:
 _POSTFACH = re.compile(r"^\s*(postfach|postf\.|pf\.?\s*\d|postlagernd)", re.IGNORECASE)
 
 
-def _kein_leerer_text(wert: str) -> str:
+def _kein_leerer_text(wert: str | None) -> str | None:
+    if wert is None:  # an optional field given as null (the JSON the documents carry)
+        return None
     if not wert.strip():
         raise PydanticCustomError("leer", "darf nicht leer sein")
     return wert.strip()
+
+
+# ------------------------------------------------------------------------------------------------
+# Bounds: what a data file may hold (every bound is one sentence naming the key and what is allowed)
+
+FRUEHESTES_DATUM = date(1900, 1, 1)
+SPAETESTES_DATUM = date(2199, 12, 31)
+"""Every date and time of the data lies in these years: wide enough for any birth date and Wahltag, and
+far enough from the calendar's ends (year 1 and 9999) that no deadline or deletion date overflows."""
+
+TEXT_HOECHSTLAENGE = 200
+"""Characters of a text field (names, Beruf, addresses, Gemeinde …): more than any real one, few enough
+that one field cannot blow a form up to hundreds of pages."""
+TEXT_HOECHSTLAENGEN = {"id": 100, "teilnehmer": 100, "unterschriften": 1000}
+"""Fields with a bound of their own: an id (it enters file names), a path."""
+GROESSTE_ZAHL = 100_000_000
+"""Counts of inhabitants, voters and votes: more than the population of Germany."""
+HOECHSTE_LISTENLAENGE = 1000
+"""Entries of ``[[bewerber]]`` and ``[[stichwahl_bewerber]]``."""
+HOECHSTE_TIEFE = 8
+"""Nesting of tables and lists in the data file (the deepest key of the format is 4 levels down)."""
+HOECHSTE_DATEIGROESSE = 2 * 1024 * 1024
+"""Bytes of a data file (the web upload's limit as well)."""
+
+ZEITZONE = "Europe/Berlin"
+"""The time zone of a time given with an offset: it is converted to German local time (docs/daten.md)."""
+
+
+def _im_kalender(wert: Any) -> Any:
+    tag = wert.date() if isinstance(wert, datetime) else wert
+    if isinstance(tag, date) and not FRUEHESTES_DATUM <= tag <= SPAETESTES_DATUM:
+        raise PydanticCustomError(
+            "kalender",
+            "„{wert}“ liegt außerhalb des zulässigen Zeitraums (Jahre {von} bis {bis})",
+            {"wert": wert.isoformat(), "von": FRUEHESTES_DATUM.year, "bis": SPAETESTES_DATUM.year},
+        )
+    return wert
 
 
 def _datum(wert: Any) -> Any:
@@ -110,6 +152,66 @@ def _datum(wert: Any) -> Any:
             "„{wert}“ ist ein Zeitpunkt, hier ist nur ein Datum gefragt",
             {"wert": wert.isoformat(sep=" ")},
         )
+    return _im_kalender(wert)
+
+
+def ortszeit(wert: datetime) -> datetime:
+    """A time with a UTC offset as German local time (Europe/Berlin), without offset; a time without
+    offset is taken as German local time already (docs/daten.md, "Zeitangaben")."""
+    if wert.tzinfo is None or wert.utcoffset() is None:
+        return wert
+    return wert.astimezone(_zeitzone()).replace(tzinfo=None)
+
+
+@cache
+def _zeitzone() -> Any:
+    """Europe/Berlin from the system's time zone data, else from python-dateutil's own copy (a system
+    without tzdata, e.g. Windows)."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(ZEITZONE)
+    except ZoneInfoNotFoundError:
+        from dateutil import tz
+
+        return tz.gettz(ZEITZONE)
+
+
+def _zeitpunkt(wert: Any) -> Any:
+    if isinstance(wert, datetime):
+        _im_kalender(wert)
+        try:
+            return _im_kalender(ortszeit(wert))
+        except (OverflowError, ValueError):
+            raise PydanticCustomError(
+                "kalender",
+                "„{wert}“ liegt außerhalb des zulässigen Zeitraums (Jahre {von} bis {bis})",
+                {"wert": wert.isoformat(), "von": FRUEHESTES_DATUM.year, "bis": SPAETESTES_DATUM.year},
+            ) from None
+    return wert
+
+
+_NICHT_IM_TEXT = frozenset(["Cc", "Zl", "Zp"])
+
+
+def _sauberer_text(wert: str, feld: str) -> str:
+    """A text field holds one line of at most its bound of characters: no control characters, no line
+    or paragraph separators (they break a line of a document or a calendar entry)."""
+    grenze = TEXT_HOECHSTLAENGEN.get(feld, TEXT_HOECHSTLAENGE)
+    if len(wert) > grenze:
+        raise PydanticCustomError(
+            "zu_lang",
+            "ist {n} Zeichen lang; erlaubt sind höchstens {grenze} Zeichen",
+            {"n": len(wert), "grenze": grenze},
+        )
+    for zeichen in wert:
+        if unicodedata.category(zeichen) in _NICHT_IM_TEXT:
+            raise PydanticCustomError(
+                "steuerzeichen",
+                "enthält ein Steuerzeichen (U+{code}); erlaubt ist eine Zeile Text ohne Zeilenumbruch "
+                "und ohne Steuerzeichen",
+                {"code": f"{ord(zeichen):04X}"},
+            )
     return wert
 
 
@@ -143,6 +245,23 @@ def auskunftssperre_probleme(sperre: Any, strasse: Any, hat_anschrift: bool) -> 
 
 class _Modell(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _texte(cls, wert: Any, info: ValidationInfo) -> Any:
+        # every text of the file, also in lists and as a table's key, is one bounded line
+        feld = info.field_name or ""
+        if isinstance(wert, str):
+            return _sauberer_text(wert, feld)
+        if isinstance(wert, list):
+            for w in wert:
+                if isinstance(w, str):
+                    _sauberer_text(w, feld)
+        elif isinstance(wert, dict):
+            for k in wert:
+                if isinstance(k, str):
+                    _sauberer_text(k, feld)
+        return wert
 
 
 class Anschrift(_Modell):
@@ -211,7 +330,7 @@ class Wahl(_Modell):
     land: Land
     amt: Amt = "Bürgermeister"
     gemeinde: str
-    einwohnerzahl: int = Field(ge=1)
+    einwohnerzahl: int = Field(ge=1, le=GROESSTE_ZAHL)
     wahltag: date
     stichwahltag: date | None = None
     stellenausschreibung: date | None = None
@@ -222,11 +341,11 @@ class Wahl(_Modell):
     bekanntmachung: Bekanntmachungsangaben | None = None
     rechtsstand: str | None = None
     """Force a version of the law by its kennung (transitional cases); default: by the Wahltag."""
-    wahlberechtigte_letzte_wahl: int | None = Field(default=None, ge=1)
+    wahlberechtigte_letzte_wahl: int | None = Field(default=None, ge=1, le=GROESSTE_ZAHL)
     """ST: those entitled to vote at the last general council election (quorum, § 30 Abs. 3 KWG LSA)."""
     stimmen_letzte_gemeinderatswahl: dict[str, int] = {}
     """SL: votes of the parties and groups represented in the Gemeinderat (order, § 76 Abs. 3 KWG)."""
-    gemeinderatssitze: int | None = Field(default=None, ge=1)
+    gemeinderatssitze: int | None = Field(default=None, ge=1, le=1000)
     """SL: number of Gemeinderat members (quorum, § 22 Abs. 2 KWG)."""
 
     _leer = field_validator("gemeinde")(_kein_leerer_text)
@@ -237,7 +356,7 @@ class Wahl(_Modell):
         for name, stimmen in wert.items():
             if not name.strip():
                 raise PydanticCustomError("leer", "ein Parteiname darf nicht leer sein")
-            if stimmen < 0:
+            if not 0 <= stimmen <= GROESSTE_ZAHL:
                 raise PydanticCustomError(
                     "negativ", "„{name}“: {n} ist keine Stimmenzahl", {"name": name, "n": stimmen}
                 )
@@ -306,7 +425,7 @@ class Person(_Modell):
     auskunftssperre: bool = False
     erreichbarkeitsanschrift: Anschrift | None = None
     zugelassen: bool | None = None
-    stimmen_erste_wahl: int | None = Field(default=None, ge=0)
+    stimmen_erste_wahl: int | None = Field(default=None, ge=0, le=GROESSTE_ZAHL)
 
     _leer = field_validator("id", "familienname", "vornamen", "beruf")(_kein_leerer_text)
     _tag = field_validator("geburtsdatum", mode="before")(_datum)
@@ -368,13 +487,14 @@ class Bewerber(Person):
     unterstuetzungserklaerung: bool = False
     """ST: the party's declaration of support after § 24 KWG LSA was given (§ 30 Abs. 3 Satz 4)."""
     eingang: datetime | None = None
-    los: int | None = Field(default=None, ge=1)
+    los: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)
     unterschriften: str | None = None
     """Signer list (CSV or .xlsx), path relative to the data file (§ 10 Abs. 2 KomWG; notices pruefen)."""
     unterlagen: Unterlagen | None = None
     """Documents received; absent = not recorded yet (notices pruefen says so)."""
 
     _liste = field_validator("unterschriften")(_kein_leerer_text)
+    _eingang = field_validator("eingang", mode="before")(_zeitpunkt)
 
 
 class StichwahlBewerber(Person):
@@ -383,6 +503,8 @@ class StichwahlBewerber(Person):
     zustimmung: datetime | None = None
     unterlagen: Unterlagen | None = None
     """Documents received with the consent (§ 20a Abs. 2 Satz 2 KomWO); absent = not recorded yet."""
+
+    _zustimmung = field_validator("zustimmung", mode="before")(_zeitpunkt)
 
 
 class Stichwahl(_Modell):
@@ -473,6 +595,7 @@ _MELDUNGEN: dict[str, str] = {
     "float_type": "„{wert}“ ist keine Zahl",
     "too_short": "ist zu kurz",
     "too_long": "ist zu lang",
+    "less_than_equal": "„{wert}“ ist zu groß (höchstens {le})",
 }
 
 
@@ -489,6 +612,9 @@ _EIGENE = frozenset(
         "zwei",
         "doppelt",
         "unterlage_bool",
+        "kalender",
+        "zu_lang",
+        "steuerzeichen",
     ]
 )
 
@@ -514,7 +640,7 @@ def _uebersetze(fehler: ValidationError, praefix: str) -> list[Problem]:
             erwartet = ", ".join(
                 s.strip().strip("'") for s in str(ctx.get("expected", "")).replace(" or ", ",").split(",") if s.strip()
             )
-            text = _MELDUNGEN[art].format(wert=_kurz(wert), ge=ctx.get("ge"), erwartet=erwartet)
+            text = _MELDUNGEN[art].format(wert=_kurz(wert), ge=ctx.get("ge"), le=ctx.get("le"), erwartet=erwartet)
         elif art in _EIGENE:
             text = e["msg"]
         else:
@@ -541,11 +667,9 @@ def lese_toml(pfad: Path) -> dict[str, Any]:
     """Read a TOML file; a file that is missing, not UTF-8 or not TOML is an Eingabefehler."""
     name = str(pfad)
     try:
-        roh = pfad.read_bytes()
-    except FileNotFoundError:
-        raise Eingabefehler([Problem("", f"Die Datei „{name}“ gibt es nicht.")], name) from None
-    except OSError as e:
-        raise Eingabefehler([Problem("", f"Die Datei „{name}“ ist nicht lesbar: {e.strerror}.")], name) from None
+        roh = lies_regulaere_datei(pfad, HOECHSTE_DATEIGROESSE)
+    except Unlesbar as e:
+        raise Eingabefehler([Problem("", f"Die Datei „{name}“ {e.text}.")], name) from None
     return lese_toml_text(roh, name)
 
 
@@ -563,8 +687,13 @@ def lese_toml_text(roh: bytes, name: str = "<eingabe>") -> dict[str, Any]:
             ],
             name,
         ) from None
+    if len(roh) > HOECHSTE_DATEIGROESSE:
+        raise Eingabefehler(
+            [Problem("", f"Die Datei „{name}“ ist größer als erlaubt ({HOECHSTE_DATEIGROESSE // (1024 * 1024)} MiB).")],
+            name,
+        )
     try:
-        return tomllib.loads(text)
+        daten = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         grund = str(e)
         m = re.search(r"\(at line (\d+), column (\d+)\)", grund)
@@ -573,6 +702,56 @@ def lese_toml_text(roh: bytes, name: str = "<eingabe>") -> dict[str, Any]:
             [Problem("", f"Die Datei „{name}“ ist kein gültiges TOML{wo} ({grund.split(' (at')[0]}).")],
             name,
         ) from None
+    except RecursionError:
+        raise Eingabefehler(
+            [Problem("", f"Die Datei „{name}“ ist zu tief verschachtelt; erlaubt sind {HOECHSTE_TIEFE} Ebenen.")],
+            name,
+        ) from None
+    except ValueError as e:
+        # e.g. an integer of more than 4300 digits (Python's limit for converting text to a number)
+        grund = "eine Zahl mit zu vielen Ziffern" if "digits" in str(e) else "einen Wert, der sich nicht lesen lässt"
+        raise Eingabefehler([Problem("", f"Die Datei „{name}“ enthält {grund}.")], name) from None
+    probleme = _grenzen(daten)
+    if probleme:
+        raise Eingabefehler(probleme, name)
+    return daten
+
+
+def _grenzen(daten: Mapping[str, Any]) -> list[Problem]:
+    """The bounds of the data file that hold before validation: nesting, numbers, lists, the length of
+    a table's keys (one sentence each, at most one per kind)."""
+    probleme: list[Problem] = []
+    gesehen: set[str] = set()
+
+    def melde(art: str, pfad: str, text: str) -> None:
+        if art not in gesehen:
+            gesehen.add(art)
+            probleme.append(Problem(pfad, text))
+
+    stapel: list[tuple[str, Any, int]] = [("", daten, 0)]
+    while stapel:
+        pfad, wert, tiefe = stapel.pop()
+        if tiefe > HOECHSTE_TIEFE:
+            melde("tiefe", pfad, f"ist zu tief verschachtelt; erlaubt sind höchstens {HOECHSTE_TIEFE} Ebenen")
+            continue
+        if isinstance(wert, Mapping):
+            for k, v in wert.items():
+                if len(k) > TEXT_HOECHSTLAENGE:
+                    melde(
+                        "schluessel",
+                        _kurz(pfad) or "(oberste Ebene)",
+                        f"enthält einen Schlüssel von {len(k)} Zeichen; erlaubt sind {TEXT_HOECHSTLAENGE}",
+                    )
+                    continue
+                stapel.append((f"{pfad}.{k}" if pfad else k, v, tiefe + 1))
+        elif isinstance(wert, list):
+            if len(wert) > HOECHSTE_LISTENLAENGE:
+                melde("liste", pfad, f"hat {len(wert)} Einträge; erlaubt sind höchstens {HOECHSTE_LISTENLAENGE}")
+                continue
+            stapel.extend((f"{pfad}[{i}]", v, tiefe + 1) for i, v in enumerate(wert, 1))
+        elif isinstance(wert, int) and not isinstance(wert, bool) and abs(wert) > 10**15:
+            melde("zahl", pfad, f"ist eine zu große Zahl ({len(str(abs(wert)))} Ziffern)")
+    return probleme
 
 
 def _validiere(adapter: TypeAdapter[Any], roh: Any, praefix: str, probleme: list[Problem]) -> Any:
@@ -650,7 +829,8 @@ def validiere(
     # Cross-references: ids are unique across both lists; the run-off names known persons.
     gesehen: dict[str, str] = {}
     for schluessel in listen:
-        for i, e in enumerate(roh.get(schluessel) or [], 1):
+        eintraege = roh.get(schluessel)
+        for i, e in enumerate(eintraege if isinstance(eintraege, list) else [], 1):
             pid = e.get("id") if isinstance(e, Mapping) else None
             if not isinstance(pid, str):
                 continue

@@ -154,6 +154,52 @@ def umbrechbar(wert: Any) -> Any:
     return wert
 
 
+_RICHTUNG = re.compile(
+    "[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff"
+    "\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]"
+)
+"""Characters that change the direction of text: right-to-left letters, the marks and the embedding,
+override and isolate controls."""
+_FSI, _LRI, _PDI = "\u2068", "\u2066", "\u2069"
+
+
+def _texte_der_daten(wert: Any) -> set[str]:
+    if isinstance(wert, str):
+        return {wert}
+    if isinstance(wert, Mapping):
+        return {t for v in wert.values() for t in _texte_der_daten(v)}
+    if isinstance(wert, list | tuple):
+        return {t for v in wert for t in _texte_der_daten(v)}
+    return set()
+
+
+def isoliere(kontext: Any, daten: Wahldaten) -> Any:
+    """Text from the data that can change the direction of text (right-to-left letters, a mark, an
+    unclosed override) isolated in the document's strings (Unicode bidi isolates, UAX #9): each such value
+    in U+2068 … U+2069 (its own direction), and the string that holds it in U+2066 … U+2069 (the document's
+    left-to-right), so that it cannot turn the template's own text around ("Musterhausen, 27. Februar 2027").
+    Data without such characters leave the strings as they are (the same bytes as before)."""
+    werte = sorted(
+        (t for t in _texte_der_daten(daten.model_dump(mode="json")) if _RICHTUNG.search(t)), key=len, reverse=True
+    )
+    if not werte:
+        return kontext
+    muster = re.compile("|".join(re.escape(w) for w in werte))
+
+    def umschliesse(wert: Any) -> Any:
+        if isinstance(wert, str):
+            if not _RICHTUNG.search(wert):
+                return wert
+            return _LRI + muster.sub(lambda m: _FSI + m.group(0) + _PDI, wert) + _PDI
+        if isinstance(wert, Mapping):
+            return {k: umschliesse(v) for k, v in wert.items()}
+        if isinstance(wert, list | tuple):
+            return type(wert)(umschliesse(v) for v in wert)
+        return wert
+
+    return umschliesse(kontext)
+
+
 @lru_cache(maxsize=16)
 def _umgebung(suchpfad: tuple[Path, ...]) -> jinja2.Environment:
     import jinja2
@@ -190,7 +236,8 @@ def render_html(
         "gemeinde": daten.wahl.gemeinde,
     }
     try:
-        return umgebung.get_template(vorlage).render({**umbrechbar(dict(kontext)), "meta": meta})
+        werte = umbrechbar(isoliere({**kontext, "meta": meta}, daten))
+        return umgebung.get_template(vorlage).render(werte)
     except jinja2.TemplateNotFound as e:
         raise Eingabefehler([Problem(wo, f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
     except jinja2.UndefinedError as e:

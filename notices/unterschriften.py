@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import csv
 import io
+import operator
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Iterator
 from datetime import date, datetime, time
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+from notices.eingabe import Unlesbar, lies_regulaere_datei, mib
 from notices.fehler import Eingabefehler, Problem
 
 PFLICHTSPALTEN: tuple[str, ...] = (
@@ -41,6 +43,24 @@ PFLICHTSPALTEN: tuple[str, ...] = (
 """Columns every list must have (the details of § 20 Abs. 2 Nr. 2 KomWO and the register check)."""
 
 WAHLFREIE_SPALTEN: tuple[str, ...] = ("eingang", "bemerkung")
+
+# Bounds: a list is read in bounded memory and time, whatever the file claims.
+HOECHSTE_ZEILEN = 200_000
+"""Signatures (non-empty rows) of one list: far more than any quorum asks for."""
+HOECHSTE_TABELLENZEILE = HOECHSTE_ZEILEN + 1_000
+"""The last sheet row of a workbook that is read (room for a header and empty rows)."""
+HOECHSTE_SPALTEN = 50
+"""Columns that are read (the list needs ten; further ones are ignored, beyond these refused)."""
+HOECHSTE_ZELLENLAENGE = 1_000
+"""Characters of one cell."""
+HOECHSTE_DATEIGROESSE = 32 * 1024 * 1024
+"""Bytes of a list file (CSV or .xlsx)."""
+HOECHSTE_ENTPACKTE_GROESSE = 128 * 1024 * 1024
+"""Bytes one part of a workbook may unpack to (the sheet, the shared strings)."""
+HOECHSTE_XLSX_TEILE = 1_000
+"""Parts (files inside the ZIP) of a workbook."""
+HOECHSTE_MELDUNGEN = 50
+"""Sentences about single rows; beyond them one sentence says how many more there were."""
 
 _ALIASSE = {
     "nachname": "familienname",
@@ -66,9 +86,9 @@ _JA = frozenset(["ja", "j", "x", "1", "true", "wahr", "yes"])
 _NEIN = frozenset(["nein", "n", "0", "false", "falsch", "no"])
 
 
-@dataclass(frozen=True)
-class Unterschrift:
-    """One recorded support signature: one row of the list."""
+class Unterschrift(NamedTuple):
+    """One recorded support signature: one row of the list (immutable; a named tuple, because a list
+    holds up to 200 000 of them and a tuple is made several times faster than a frozen dataclass)."""
 
     datei: str
     zeile: int
@@ -217,14 +237,18 @@ def _spaltenname(text: str) -> str:
 
 
 def _dekodiere(roh: bytes, name: str) -> str:
-    """UTF-8 (with or without BOM), else Windows-1252; anything else is an error naming line and column."""
+    """The encoding of the list: UTF-8 (with or without BOM), else Windows-1252; anything else is an
+    error naming line and column. The decoded text is checked and dropped (the rows are decoded again
+    while they are read, so that the whole text is never held beside the rows)."""
     if roh.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise _dateifehler(
             name, 1, None, "ist in UTF-16 gespeichert; bitte als CSV in UTF-8 oder Windows-1252 speichern"
         )
+    kodierung = "utf-8-sig"
     try:
         text = roh.decode("utf-8-sig")
     except UnicodeDecodeError:
+        kodierung = "cp1252"
         try:
             text = roh.decode("cp1252")
         except UnicodeDecodeError as e:
@@ -248,7 +272,9 @@ def _dekodiere(roh: bytes, name: str) -> str:
             f"enthält das Steuerzeichen U+{ord(z):04X}; das ist keine CSV-Textdatei in UTF-8 oder "
             "Windows-1252 (falsche Kodierung?)",
         )
-    return text
+    if not text.strip():
+        raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
+    return kodierung
 
 
 _STEUERZEICHEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
@@ -284,43 +310,115 @@ def _trennzeichen(kopf: str) -> str:
     return beste
 
 
-def _zeilen_csv(roh: bytes, name: str) -> list[tuple[int, list[str]]]:
-    text = _dekodiere(roh, name)
-    if not text.strip():
-        raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
-    erste = next(z for z in text.splitlines() if z.strip())
+def _erste_zeile(text: str) -> str:
+    """The first non-empty line (without building a list of all lines)."""
+    anfang = 0
+    while anfang < len(text):
+        ende = text.find("\n", anfang)
+        ende = len(text) if ende < 0 else ende
+        zeile = text[anfang:ende]
+        if zeile.strip():
+            return zeile
+        anfang = ende + 1
+    return ""
+
+
+def _zeilen_csv(roh: bytes, name: str) -> Iterator[tuple[int, list[str]]]:
+    kodierung = _dekodiere(roh, name)
+    erste = _erste_zeile(roh[:65_536].decode(kodierung, errors="ignore"))
     # Excel understands (and some tools write) a first line "sep=;" naming the separator.
     angabe = re.fullmatch(r"\s*sep=(.)\s*", erste)
     trennzeichen = angabe.group(1) if angabe else _trennzeichen(erste)
-    leser = csv.reader(io.StringIO(text, newline=""), delimiter=trennzeichen)
-    zeilen = []
+    strom = io.TextIOWrapper(io.BytesIO(roh), encoding=kodierung, newline="")
+    return _csv_zeilen(strom, trennzeichen, angabe is not None, name)
+
+
+def _csv_zeilen(
+    strom: io.TextIOWrapper, trennzeichen: str, sep_zeile: bool, name: str
+) -> Iterator[tuple[int, list[str]]]:
+    leser = csv.reader(strom, delimiter=trennzeichen)
     ende = 0
     try:
         for felder in leser:
             beginn, ende = ende + 1, leser.line_num
-            if angabe and any(f.strip() for f in felder):
-                angabe = None  # the "sep=" line itself is not the header
+            if sep_zeile and any(f.strip() for f in felder):
+                sep_zeile = False  # the "sep=" line itself is not the header
                 continue
-            zeilen.append((beginn, felder))
+            yield beginn, felder
     except csv.Error as e:
-        raise _dateifehler(name, leser.line_num, None, f"ist keine gültige CSV-Zeile ({e})") from None
-    return zeilen
+        grund = "ein Feld ist zu lang" if "field larger" in str(e) else str(e)
+        raise _dateifehler(name, leser.line_num, None, f"ist keine gültige CSV-Zeile ({grund})") from None
 
 
-def _zeilen_xlsx(pfad: Path, name: str) -> list[tuple[int, list[Any]]]:
+def _xlsx_pruefen(roh: bytes, name: str) -> None:
+    """Refuse a workbook before openpyxl reads it when its parts unpack to more than the bounds (a few kB
+    of ZIP can claim gigabytes: the shared strings are read whole)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(roh)) as archiv:
+            teile = archiv.infolist()
+    except (zipfile.BadZipFile, ValueError, OSError) as e:
+        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({e})") from None
+    if len(teile) > HOECHSTE_XLSX_TEILE:
+        raise _dateifehler(
+            name,
+            None,
+            None,
+            f"besteht aus {len(teile)} Teilen; eine Unterschriftenliste hat höchstens {HOECHSTE_XLSX_TEILE}",
+        )
+    gesamt = sum(t.file_size for t in teile)
+    groesster = max((t.file_size for t in teile), default=0)
+    if groesster > HOECHSTE_ENTPACKTE_GROESSE or gesamt > 2 * HOECHSTE_ENTPACKTE_GROESSE:
+        raise _dateifehler(
+            name,
+            None,
+            None,
+            f"entpackt sich auf {mib(gesamt)}; erlaubt sind {mib(HOECHSTE_ENTPACKTE_GROESSE)} je Teil "
+            f"({HOECHSTE_ZEILEN} Zeilen zu {HOECHSTE_SPALTEN} Spalten, {HOECHSTE_ZELLENLAENGE} Zeichen je Zelle)",
+        )
+
+
+def _zeilen_xlsx(roh: bytes, name: str) -> Iterator[tuple[int, list[Any]]]:
+    """The rows of the first sheet, streamed (openpyxl's read-only mode), at most :data:`HOECHSTE_SPALTEN`
+    (+1, to see that there are more) columns and :data:`HOECHSTE_ZEILEN` rows, whatever size the sheet
+    claims (its ``dimension`` is ignored: a sheet claiming ``A1:XFD1048576`` is not padded)."""
     try:
         import openpyxl
     except ImportError:  # pragma: no cover - openpyxl is a dependency
         raise _dateifehler(name, None, None, "ist eine Excel-Datei; dafür fehlt das Paket openpyxl") from None
     import zipfile
 
+    _xlsx_pruefen(roh, name)
     try:
-        mappe = openpyxl.load_workbook(pfad, read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as e:
-        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({e})") from None
+        mappe = openpyxl.load_workbook(io.BytesIO(roh), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError, AttributeError, SyntaxError) as e:
+        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({type(e).__name__})") from None
+    return _xlsx_zeilen(mappe, name)
+
+
+def _xlsx_zeilen(mappe: Any, name: str) -> Iterator[tuple[int, list[Any]]]:
+    import zipfile
+
     try:
+        if not mappe.worksheets:
+            raise _dateifehler(name, None, None, "enthält kein Tabellenblatt")
         blatt = mappe.worksheets[0]
-        return [(i, list(werte)) for i, werte in enumerate(blatt.iter_rows(min_row=1, values_only=True), 1)]
+        if hasattr(blatt, "reset_dimensions"):
+            blatt.reset_dimensions()
+        zeilen = blatt.iter_rows(min_row=1, max_col=HOECHSTE_SPALTEN + 1, values_only=True)
+        for nummer, werte in enumerate(zeilen, 1):
+            if nummer > HOECHSTE_TABELLENZEILE:
+                raise _dateifehler(
+                    name,
+                    None,
+                    None,
+                    f"reicht über Zeile {HOECHSTE_TABELLENZEILE} hinaus; eine Liste hat höchstens {HOECHSTE_ZEILEN} "
+                    "Unterschriften (leere oder nur formatierte Zeilen am Ende bitte löschen)",
+                )
+            yield nummer, list(werte)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError, AttributeError, SyntaxError) as e:
+        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({type(e).__name__})") from None
     finally:
         mappe.close()
 
@@ -347,113 +445,228 @@ def _spaltenbuchstabe(index: int) -> str:
 
 
 def lies_liste(pfad: Path, name: str | None = None) -> list[Unterschrift]:
-    """Read one signer list (CSV or .xlsx); raise an Eingabefehler with every problem found.
+    """Read one signer list (CSV or .xlsx by its ending); raise an Eingabefehler with every problem found.
 
     ``name`` is how the file is named in messages and results (the path as written in the data file).
+    Only a regular file of at most :data:`HOECHSTE_DATEIGROESSE` bytes is read (:mod:`notices.eingabe`).
     """
     name = name or str(pfad)
     try:
-        roh = pfad.read_bytes()
-    except FileNotFoundError:
-        raise _dateifehler(name, None, None, "gibt es nicht") from None
-    except OSError as e:
-        raise _dateifehler(name, None, None, f"ist nicht lesbar ({e.strerror})") from None
-    excel = pfad.suffix.casefold() in (".xlsx", ".xlsm")
-    if roh.startswith(b"PK\x03\x04") and not excel:
+        roh = lies_regulaere_datei(pfad, HOECHSTE_DATEIGROESSE)
+    except Unlesbar as e:
+        raise _dateifehler(name, None, None, e.text) from None
+    return lies_liste_bytes(roh, name, excel=pfad.suffix.casefold() in (".xlsx", ".xlsm"))
+
+
+def lies_liste_bytes(roh: bytes, name: str, *, excel: bool | None = None) -> list[Unterschrift]:
+    """Read one signer list from its bytes (e.g. a web upload) with the same bounds as :func:`lies_liste`.
+
+    ``excel``: an Excel workbook (.xlsx); None: decided by the content (a ZIP file is a workbook).
+    Bounds: :data:`HOECHSTE_DATEIGROESSE` bytes, :data:`HOECHSTE_ZEILEN` signatures,
+    :data:`HOECHSTE_SPALTEN` columns read, :data:`HOECHSTE_ZELLENLAENGE` characters a cell; a workbook
+    that unpacks to more than :data:`HOECHSTE_ENTPACKTE_GROESSE` a part is refused unread.
+    """
+    ist_zip = roh.startswith(b"PK\x03\x04")
+    excel = ist_zip if excel is None else excel
+    if len(roh) > HOECHSTE_DATEIGROESSE:
+        raise _dateifehler(
+            name, None, None, f"ist {mib(len(roh))} groß; erlaubt sind höchstens {mib(HOECHSTE_DATEIGROESSE)}"
+        )
+    if ist_zip and not excel:
         raise _dateifehler(name, 1, None, "ist eine Excel- oder ZIP-Datei, keine CSV-Datei; bitte mit der Endung .xlsx")
     if excel:
         if not roh:
             raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
-        zeilen: list[tuple[int, list[Any]]] = _zeilen_xlsx(pfad, name)
+        zeilen: Iterator[tuple[int, list[Any]]] = (
+            (n, [_als_text(w) for w in felder]) for n, felder in _zeilen_xlsx(roh, name)
+        )
     else:
-        zeilen = _zeilen_csv(roh, name)  # type: ignore[assignment]
-    if excel:
-        zeilen = [(n, [_als_text(w) for w in felder]) for n, felder in zeilen]
-    zeilen = [(n, felder) for n, felder in zeilen if any(f.strip() for f in felder)]
-    if not zeilen:
+        zeilen = _zeilen_csv(roh, name)
+    return _lies(zeilen, name, excel)
+
+
+class _Probleme(list[Problem]):
+    """The problems of one list, at most :data:`HOECHSTE_MELDUNGEN` sentences (then one that says how many
+    more there were): a list with 200 000 bad rows gets a readable answer."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.weitere = 0
+
+    def melde(self, problem: Problem) -> None:
+        if len(self) < HOECHSTE_MELDUNGEN:
+            self.append(problem)
+        else:
+            self.weitere += 1
+
+    def abschluss(self) -> list[Problem]:
+        if not self.weitere:
+            return list(self)
+        return [
+            *self,
+            _problem(
+                self.name, None, None, f"dazu {self.weitere} weitere Probleme dieser Art (nicht einzeln aufgeführt)"
+            ),
+        ]
+
+
+def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> list[Unterschrift]:
+    """The rows (line number, fields as text) to signatures: the first non-empty row names the columns."""
+    erste = next(((n, f) for n, f in zeilen if any(x.strip() for x in f)), None)
+    if erste is None:
         raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
+    kopfzeile, kopf = erste
 
     def spaltenangabe(i: int, spalte: str) -> str:
         return f"{_spaltenbuchstabe(i)} („{spalte}“)" if excel else f"„{spalte}“"
 
-    kopfzeile, kopf = zeilen[0]
+    if len(kopf) > HOECHSTE_SPALTEN and any(f.strip() for f in kopf[HOECHSTE_SPALTEN:]):
+        raise _dateifehler(
+            name, kopfzeile, None, f"hat mehr als {HOECHSTE_SPALTEN} Spalten; erlaubt sind höchstens {HOECHSTE_SPALTEN}"
+        )
+    kopf = kopf[:HOECHSTE_SPALTEN]
     spalten: dict[str, int] = {}
-    probleme: list[Problem] = []
+    probleme = _Probleme(name)
     for i, roh_name in enumerate(kopf):
+        if len(roh_name) > HOECHSTE_ZELLENLAENGE:
+            probleme.melde(
+                _problem(name, kopfzeile, None, f"ein Spaltenname ist länger als {HOECHSTE_ZELLENLAENGE} Zeichen")
+            )
+            continue
         spalte = _spaltenname(roh_name)
         if spalte in PFLICHTSPALTEN + WAHLFREIE_SPALTEN:
             if spalte in spalten:
-                probleme.append(
+                probleme.melde(
                     _problem(name, kopfzeile, spaltenangabe(i, roh_name), f"„{spalte}“ steht zweimal in der Kopfzeile")
                 )
             spalten.setdefault(spalte, i)
     fehlend = [spalte for spalte in PFLICHTSPALTEN if spalte not in spalten]
     if fehlend:
-        vorhanden = ", ".join(k for k in kopf if k) or "keine"
+        vorhanden = ", ".join(k[:60] for k in kopf if k) or "keine"
         wort = "fehlt die Spalte" if len(fehlend) == 1 else "fehlen die Spalten"
-        probleme.append(
+        probleme.melde(
             _problem(
                 name,
                 kopfzeile,
                 None,
-                f"in der Kopfzeile {wort} {', '.join(f'„{f}“' for f in fehlend)} (vorhanden: {vorhanden}; nötig sind "
-                f"die Angaben der Unterzeichner und die Prüfung des Wahlrechts: {', '.join(PFLICHTSPALTEN)})",
+                f"in der Kopfzeile {wort} {', '.join(f'„{f}“' for f in fehlend)} (vorhanden: {vorhanden[:600]}; nötig "
+                f"sind die Angaben der Unterzeichner und die Prüfung des Wahlrechts: {', '.join(PFLICHTSPALTEN)})",
             )
         )
     if probleme:
-        raise Eingabefehler(probleme)
+        raise Eingabefehler(probleme.abschluss())
 
     ergebnis = []
     breite = len(kopf)
     alle = PFLICHTSPALTEN + WAHLFREIE_SPALTEN
     # position of each column; a missing optional column reads from the empty padding cell
     index = [spalten.get(spalte, breite) for spalte in alle]
-    umwandeln = ((2, lies_datum), (6, lies_datum), (7, lies_ja_nein), (8, lies_zeitpunkt))
-    for nummer, felder in zeilen[1:]:
-        if len(felder) > breite and any(felder[breite:]):
-            probleme.append(
-                _problem(
-                    name,
-                    nummer,
-                    None,
-                    f"hat {len(felder)} Felder, die Kopfzeile aber nur {breite} (Trennzeichen im Text? "
-                    "Dann das Feld in Anführungszeichen setzen)",
+    auswahl = operator.itemgetter(*index)
+    gleich: dict[str, str] = {}  # one object per distinct text (places, streets, names repeat)
+    anzahl = 0
+    ein_feld: list[int] = []  # rows that are one field although the header has several (another separator?)
+    datum_pos, unterschrift_pos, wahlrecht_pos, eingang_pos = (spalten.get(alle[p], breite) for p in (2, 6, 7, 8))
+    for nummer, felder in zeilen:
+        n = len(felder)
+        if n > breite:
+            if any(f.strip() for f in felder[breite:]):
+                probleme.melde(
+                    _problem(
+                        name,
+                        nummer,
+                        None,
+                        f"hat {n} Felder, die Kopfzeile aber nur {breite} (Trennzeichen im Text? "
+                        "Dann das Feld in Anführungszeichen setzen)",
+                    )
                 )
-            )
-            continue
-        voll = [*felder[:breite], *([""] * (breite - len(felder) + 1))]
-        text = [voll[i].strip() for i in index]
-        werte: list[Any] = list(text)
-        fehlerfrei = True
-        for pos, leser in umwandeln:
-            if not text[pos] and leser is not lies_ja_nein:
-                werte[pos] = None
+                anzahl += 1
                 continue
-            try:
-                werte[pos] = leser(text[pos])
-            except _Wertfehler as e:
-                fehlerfrei = False
-                probleme.append(_problem(name, nummer, spaltenangabe(spalten[alle[pos]], alle[pos]), str(e)))
-        if not fehlerfrei:
+            felder = felder[:breite]
+            n = breite
+        if not "".join(felder).strip():
             continue
-        eingang = werte[8]
+        anzahl += 1
+        if anzahl > HOECHSTE_ZEILEN:
+            raise _dateifehler(
+                name,
+                nummer,
+                None,
+                f"hat mehr als {HOECHSTE_ZEILEN} Unterschriften; erlaubt sind höchstens {HOECHSTE_ZEILEN} je Liste",
+            )
+        if n == 1 and breite > 1 and not excel and ("," in felder[0] or ";" in felder[0] or "\t" in felder[0]):
+            ein_feld.append(nummer)
+            continue
+        if n < breite + 1:
+            felder = [*felder, *([""] * (breite + 1 - n))]
+        text = list(map(str.strip, auswahl(felder)))
+        if max(map(len, text)) > HOECHSTE_ZELLENLAENGE:
+            for pos, t in enumerate(text):
+                if len(t) > HOECHSTE_ZELLENLAENGE:
+                    probleme.melde(
+                        _problem(
+                            name,
+                            nummer,
+                            spaltenangabe(spalten.get(alle[pos], breite), alle[pos]),
+                            f"ist {len(t)} Zeichen lang; erlaubt sind höchstens {HOECHSTE_ZELLENLAENGE}",
+                        )
+                    )
+            continue
+        geburt = unterschrieben = eingang = None
+        wahlberechtigt = None
+        try:
+            pos, spalte = 2, datum_pos
+            if text[2]:
+                geburt = lies_datum(text[2])
+            pos, spalte = 6, unterschrift_pos
+            if text[6]:
+                unterschrieben = lies_datum(text[6])
+            pos, spalte = 7, wahlrecht_pos
+            wahlberechtigt = lies_ja_nein(text[7])
+            pos, spalte = 8, eingang_pos
+            if text[8]:
+                eingang = lies_zeitpunkt(text[8])
+        except _Wertfehler as e:
+            probleme.melde(_problem(name, nummer, spaltenangabe(spalte, alle[pos]), str(e)))
+            # the other values of the row are checked as well (one sentence each)
+            for p2, leser in ((2, lies_datum), (6, lies_datum), (7, lies_ja_nein), (8, lies_zeitpunkt)):
+                if p2 > pos and (text[p2] or leser is lies_ja_nein):
+                    try:
+                        leser(text[p2])
+                    except _Wertfehler as e2:
+                        probleme.melde(_problem(name, nummer, spaltenangabe(spalten[alle[p2]], alle[p2]), str(e2)))
+            continue
+        fam = " ".join(text[0].split())
+        vor = " ".join(text[1].split())
         ergebnis.append(
             Unterschrift(
-                datei=name,
-                zeile=nummer,
-                familienname=" ".join(text[0].split()),
-                vornamen=" ".join(text[1].split()),
-                geburtsdatum=werte[2],
-                strasse=text[3],
-                plz=text[4],
-                ort=text[5],
-                datum_unterschrift=werte[6],
-                wahlberechtigt=werte[7],
-                eingang=eingang[0] if eingang else None,
-                eingang_mit_uhrzeit=bool(eingang and eingang[1]),
-                bemerkung=text[9],
+                name,
+                nummer,
+                gleich.setdefault(fam, fam),
+                gleich.setdefault(vor, vor),
+                geburt,
+                gleich.setdefault(text[3], text[3]),
+                gleich.setdefault(text[4], text[4]),
+                gleich.setdefault(text[5], text[5]),
+                unterschrieben,
+                wahlberechtigt,
+                eingang[0] if eingang else None,
+                bool(eingang and eingang[1]),
+                gleich.setdefault(text[9], text[9]),
+            )
+        )
+    if ein_feld:
+        trennzeichen = "„;“" if "," in kopf[0] or breite > 1 else "das Trennzeichen der Kopfzeile"
+        probleme.melde(
+            _problem(
+                name,
+                ein_feld[0],
+                None,
+                f"hat nur ein Feld, die Kopfzeile aber {breite} Spalten ({len(ein_feld)} solche Zeilen): die Zeilen "
+                f"sind offenbar mit einem anderen Trennzeichen getrennt als die Kopfzeile ({trennzeichen}); bitte "
+                "die ganze Datei mit einem Trennzeichen speichern",
             )
         )
     if probleme:
-        raise Eingabefehler(probleme)
+        raise Eingabefehler(probleme.abschluss())
     return ergebnis

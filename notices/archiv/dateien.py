@@ -12,6 +12,7 @@ import os
 import re
 import tempfile
 import unicodedata
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -153,3 +154,13 @@ def wahlordner(daten: Wahldaten) -> str:
     if not re.fullmatch(r"[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß .'()-]{0,59}", gemeinde):
         teil = f"{slug(gemeinde, 40)}-{kurz_hash(gemeinde, 6)}"
     return f"{teil}-{daten.wahl.wahltag.isoformat()}"
+
+
+def iso_tag(wert: object) -> date | None:
+    """A day written ``JJJJ-MM-TT`` in a manifest, or None if it is not one (a manifest may be damaged)."""
+    if not isinstance(wert, str):
+        return None
+    try:
+        return date.fromisoformat(wert)
+    except ValueError:
+        return None

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from notices import recht
-from notices.archiv.dateien import _fsync_ordner, _sha256_datei
+from notices.archiv.dateien import _fsync_ordner, _sha256_datei, iso_tag
 from notices.archiv.manifest import MANIFEST, ArchivFehler, _gesperrt, _schreibe_manifest, ist_archivname, lies_manifest
 
 
@@ -26,7 +26,8 @@ def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
         if manifest is None:
             raise ArchivFehler(f"{ordner}: hier gibt es kein {MANIFEST}.")
         offen: list[dict[str, Any]] = []
-        klassen = _klassen((manifest.get("wahl") or {}).get("land"))
+        wahl = manifest.get("wahl")
+        klassen = _klassen(wahl.get("land") if isinstance(wahl, dict) else None)
         for e in manifest["dateien"]:
             if not isinstance(e, dict) or not ist_archivname(e.get("pfad")):
                 continue
@@ -37,10 +38,9 @@ def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
                 if datei.is_file() and _sha256_datei(datei) == e.get("sha256"):
                     offen.append(e)  # an interrupted deletion: finish it
                 continue
-            if klasse is None or klasse.loeschen == "nie" or not isinstance(nach, str):
-                continue
-            if date.fromisoformat(nach) >= stichtag:
-                continue
+            tag = iso_tag(nach)
+            if klasse is None or klasse.loeschen == "nie" or tag is None or tag >= stichtag:
+                continue  # not due, or no valid day: nothing is deleted on a damaged entry
             if datei.exists() and (not datei.is_file() or _sha256_datei(datei) != e.get("sha256")):
                 verweigert.append(f"{e['pfad']}: der Inhalt stimmt nicht mit dem Manifest überein; nicht gelöscht.")
                 continue

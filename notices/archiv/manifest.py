@@ -204,8 +204,13 @@ def archiviere(
     *,
     quelle_sha256: str,
     rechtskraft: date | None = None,
+    eigene_vorlagen: bool = False,
 ) -> Ablage:
     """Store the documents of one election in ``ziel/<gemeinde>-<wahltag>/`` and update its manifest.
+
+    Each entry records the data of the run that made it (``daten_sha256``, the whole data; its document
+    may attach only their public part, ``quelle_sha256``) and whether the office's own templates were used
+    (``eigene_vorlagen``); the manifest records ``rechtskraft``: ``archiv-pruefen`` recomputes from these.
 
     Never overwrites: the same content is left alone, changed content is written beside the old file
     as a new version, a file that was changed by hand is kept (and reported), and a document deleted
@@ -249,6 +254,7 @@ def archiviere(
                 "stand": daten.stand.isoformat(),
                 "werkzeug": {"name": "notices", "version": __version__},
                 "loeschen_nach": {"datum": loeschtag.isoformat(), "grund": loeschgrund},
+                "rechtskraft": rechtskraft.isoformat() if rechtskraft is not None else None,
                 "aufbewahrungsklassen": {k: a.als_json() for k, a in aufbewahrung.klassen.items()},
                 "dateien": eintraege,
             }
@@ -314,6 +320,8 @@ def archiviere(
                 "bewerber_id": dok.bewerber_id,
                 "rechtsstand": rs.kennung,
                 "quelle_sha256": dok.quelle_sha256 or quelle_sha256,
+                "daten_sha256": quelle_sha256,
+                "eigene_vorlagen": eigene_vorlagen,
                 "werkzeug_version": __version__,
                 "erzeugt": daten.stand.isoformat(),
                 "aufbewahrung": dok.aufbewahrung,

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from notices import recht
-from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, sha256
+from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, iso_tag, sha256
 from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
 from notices.fehler import zeigbar
 
@@ -43,6 +43,8 @@ class Pruefung:
     internet: list[dict[str, Any]] = field(default_factory=list)
     dateien: int = 0
     pdf: int = 0
+    nachgerechnet: int = 0
+    """Documents rendered again from their data with the same bytes (:mod:`notices.dienste.nachpruefung`)."""
     verapdf: str = "nicht_gefunden"
 
     @property
@@ -55,7 +57,7 @@ class Pruefung:
         return {
             "ordner": str(self.ordner),
             "sauber": self.sauber,
-            "geprueft": {"dateien": self.dateien, "pdf": self.pdf},
+            "geprueft": {"dateien": self.dateien, "pdf": self.pdf, "nachgerechnet": self.nachgerechnet},
             "verapdf": self.verapdf,
             "probleme": [b.als_json() for b in self.probleme],
             "hinweise": [b.als_json() for b in self.hinweise],
@@ -122,7 +124,8 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
             pdfs.append(datei)
             for text in pruefe_pdf(datei.read_bytes(), e.get("quelle_sha256")):
                 pr.probleme.append(Befund(pfad, "pdf", text))
-        _faelligkeit(pr, e, stichtag, (manifest.get("wahl") or {}).get("land"))
+        wahl = manifest.get("wahl")
+        _faelligkeit(pr, e, stichtag, wahl.get("land") if isinstance(wahl, dict) else None)
     for datei in sorted(ordner.iterdir()):
         name = datei.name
         if name == MANIFEST or name in gelistet:
@@ -148,12 +151,10 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
         aufbewahrung = None
     klasse = aufbewahrung.klassen.get(e.get("aufbewahrung", "")) if aufbewahrung else None
     nach = e.get("loeschen_nach")
-    if (
-        klasse is not None
-        and klasse.loeschen != "nie"
-        and isinstance(nach, str)
-        and date.fromisoformat(nach) < stichtag
-    ):
+    tag = iso_tag(nach)
+    if nach is not None and tag is None:
+        pr.probleme.append(Befund(e["pfad"], "manifest", "das Manifest nennt keinen gültigen Löschtag."))
+    if klasse is not None and klasse.loeschen != "nie" and tag is not None and tag < stichtag:
         pr.faellig.append(
             {
                 "pfad": e["pfad"],
@@ -168,13 +169,14 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
                 Befund(
                     e["pfad"],
                     "loeschpflicht",
-                    f"war nach dem {date.fromisoformat(nach).strftime('%d.%m.%Y')} zu vernichten "
+                    f"war nach dem {tag.strftime('%d.%m.%Y')} zu vernichten "
                     f"({klasse.vorschrift}); notices archiv-loeschen ORDNER --faellig.",
                 )
             )
     bis = e.get("internet_loeschen_bis")
     vorschrift = aufbewahrung.internet_vorschrift if aufbewahrung else None
-    if e.get("aktuell") and isinstance(bis, str) and date.fromisoformat(bis) <= stichtag + timedelta(days=31):
+    bis_tag = iso_tag(bis)
+    if e.get("aktuell") and bis_tag is not None and bis_tag <= stichtag + timedelta(days=31):
         pr.internet.append({"pfad": e["pfad"], "internet_loeschen_bis": bis, "vorschrift": vorschrift or ""})
 
 

@@ -25,8 +25,10 @@ def drucke_json(objekt: Any) -> None:
 
 def warne(texte: list[str] | tuple[str, ...]) -> None:
     """Print notes (``Hinweis: …``) to standard error."""
+    from notices.fehler import MELDUNGSLAENGE, zeigbar
+
     for t in texte:
-        print(f"Hinweis: {t}", file=sys.stderr)
+        print(f"Hinweis: {zeigbar(t, MELDUNGSLAENGE)}", file=sys.stderr)
 
 
 def datum(text: str) -> date:

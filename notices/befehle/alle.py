@@ -47,14 +47,14 @@ class _Fortschritt:
             text = f"{ziel}: {len(e.dateien)} Dateien ({', '.join(teile).replace('unveraendert', 'unverändert')})"
         else:
             text = "ungültige Eingabe" if e.status == "ungueltig" else "fehlgeschlagen"
-        print(f"[{self.fertig}/{self.gesamt}] {e.datei} → {text}")
+        print(f"[{self.fertig}/{self.gesamt}] {zeigbar(e.datei, 400)} → {text}")
         for pfad, was in e.dateien:
             if was in ("neu", "version", "wiederhergestellt"):
                 print(f"    {was}: {ziel}/{pfad}")
         for m in e.meldungen:
             print(f"    Hinweis: {zeigbar(m, 400)}")
         for f in e.fehler:
-            print(f"Fehler: {e.datei}: {zeigbar(f, 400)}", file=sys.stderr)
+            print(f"Fehler: {zeigbar(e.datei, 400)}: {zeigbar(f, 400)}", file=sys.stderr)
         if self.balken and self.fertig < self.gesamt:
             breite = 30
             voll = breite * self.fertig // self.gesamt
@@ -142,8 +142,10 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
         raise Eingabefehler(
             [Problem("ORDNER", f"in „{args.ordner}“ gibt es kein Archiv von notices ({archiv.MANIFEST}).")]
         )
+    from notices.dienste.nachpruefung import pruefe_archiv
+
     stichtag = _stichtag(args)
-    berichte = [archiv.pruefe_archiv(o, stichtag) for o in ordner]
+    berichte = [pruefe_archiv(o, stichtag) for o in ordner]
     sauber = all(b.sauber for b in berichte)
     if args.json:
         print(
@@ -160,15 +162,21 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
 
 
 def _bericht_text(b: Any, stichtag: date) -> str:
-    zeilen = [f"Archiv {b.ordner}: {b.dateien} Dateien geprüft, davon {b.pdf} PDF."]
+    zeilen = [
+        f"Archiv {b.ordner}: {b.dateien} Dateien geprüft, davon {b.pdf} PDF; {b.nachgerechnet} aus ihren Daten "
+        "neu erzeugt und gleich."
+    ]
     if b.sauber:
-        zeilen.append("In Ordnung: alle Prüfsummen stimmen, keine fehlenden und keine zusätzlichen Dateien.")
+        zeilen.append(
+            "In Ordnung: alle Prüfsummen stimmen, keine fehlenden und keine zusätzlichen Dateien; Aufbewahrung, "
+            "Löschfristen, Gemeinde und Wahltag im Manifest stimmen mit den Daten und dem Recht des Landes."
+        )
     else:
         zeilen.append(f"Probleme ({len(b.probleme)}):")
-        zeilen += [f"  {p.pfad}: {p.text}" for p in b.probleme]
+        zeilen += [f"  {zeigbar(p.pfad, 200)}: {zeigbar(p.text, 600)}" for p in b.probleme]
     if b.hinweise:
         zeilen.append("Hinweise:")
-        zeilen += [f"  {h.pfad}: {h.text}" for h in b.hinweise]
+        zeilen += [f"  {zeigbar(h.pfad, 200)}: {zeigbar(h.text, 600)}" for h in b.hinweise]
     if b.faellig:
         zeilen.append(f"Zur Löschung fällig am {stichtag.strftime('%d.%m.%Y')} ({len(b.faellig)}):")
         for f in b.faellig:
@@ -211,7 +219,10 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
     ergebnis = []
     code = EXIT_OK
     for o in ordner:
-        geloescht, verweigert = archiv.loesche_faellige(o, stichtag, jetzt)
+        try:
+            geloescht, verweigert = archiv.loesche_faellige(o, stichtag, jetzt)
+        except archiv.ArchivFehler as e:  # a damaged manifest: nothing is deleted in that folder
+            geloescht, verweigert = [], [str(e)]
         ergebnis.append({"ordner": str(o), "geloescht": geloescht, "nicht_geloescht": verweigert})
         if verweigert:
             code = EXIT_FEHLER

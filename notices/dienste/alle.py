@@ -24,7 +24,7 @@ from notices import archiv, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
-from notices.fehler import Eingabefehler
+from notices.fehler import Eingabefehler, Problem, melde_unerwartet
 from notices.pruefung import pruefe
 from notices.render import daten_json
 
@@ -45,6 +45,12 @@ def _render_optionen() -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------------
 # Producers
 
+KLASSE_NACH_ART: dict[str, str] = {"fristen": "dauernd", "bekanntmachung": "dauernd", "pruefbericht": "unterstuetzung"}
+"""The retention class of the documents whose class does not depend on the Land's forms: public documents
+are kept for good; the Prüfbericht is the result of checking the support signatures and goes with them
+(the Land's ``aufbewahrung`` says what each class means). The forms take theirs from the Land's
+``FORMULARE``; the Wahlakte the strictest of its parts. ``archiv-pruefen`` recomputes from these."""
+
 
 @produzent
 def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
@@ -57,16 +63,18 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
             dienste.fristenkalender_pdf(daten, **_render_optionen()),
             "pdf",
             titel,
-            "dauernd",
+            KLASSE_NACH_ART["fristen"],
             quelle_sha256=archiv.sha256(daten_json(oeffentlich)),
         ),
-        Dokument("fristen", fristen_ics(daten), "ics", f"{titel} (iCalendar)", "dauernd", in_wahlakte=False),
+        Dokument(
+            "fristen", fristen_ics(daten), "ics", f"{titel} (iCalendar)", KLASSE_NACH_ART["fristen"], in_wahlakte=False
+        ),
         Dokument(
             "fristen",
             (json.dumps(fristen_json(daten), ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
             "json",
             f"{titel} (JSON)",
-            "dauernd",
+            KLASSE_NACH_ART["fristen"],
             in_wahlakte=False,
         ),
     ]
@@ -157,7 +165,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     dienste.pruefbericht_pdf(pruefung, **_render_optionen()),
                     "pdf",
                     titel,
-                    "unterstuetzung",
+                    KLASSE_NACH_ART["pruefbericht"],
                     teil=teil,
                 ),
                 Dokument(
@@ -165,7 +173,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     dienste.pruefung_json(pruefung).encode("utf-8"),
                     "json",
                     f"{titel} (JSON)",
-                    "unterstuetzung",
+                    KLASSE_NACH_ART["pruefbericht"],
                     teil=teil,
                     in_wahlakte=False,
                 ),
@@ -195,13 +203,21 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
             # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
             oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
             return [
-                Dokument("bekanntmachung", pdf, "pdf", titel, "dauernd", teil=teil, quelle_sha256=oeffentlich),
+                Dokument(
+                    "bekanntmachung",
+                    pdf,
+                    "pdf",
+                    titel,
+                    KLASSE_NACH_ART["bekanntmachung"],
+                    teil=teil,
+                    quelle_sha256=oeffentlich,
+                ),
                 Dokument(
                     "bekanntmachung",
                     text.encode("utf-8"),
                     "json",
                     f"{titel} (JSON)",
-                    "dauernd",
+                    KLASSE_NACH_ART["bekanntmachung"],
                     teil=teil,
                     in_wahlakte=False,
                 ),
@@ -260,6 +276,23 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     return dokumente, hinweise
 
 
+def erzeuge_alle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str], bytes]:
+    """Every document of one election with its Wahlakte, the notes on what was left out, and the data
+    attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare)."""
+    dokumente, hinweise = sammle(daten, datei)
+    quelle = daten_json(daten)
+    teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
+    if teile:
+        # retention follows the most personal data the file carries: its parts and the attached data
+        klassen = [d.aufbewahrung for d in teile]
+        if daten.bewerber or daten.stichwahl_bewerber:
+            klassen.append("bewerbung")
+        dokumente.append(
+            Dokument("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen))
+        )
+    return dokumente, hinweise, quelle
+
+
 def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: date | None = None) -> Ergebnis:
     """Produce and archive everything for one data file; never raises (the result says what failed)."""
     ergebnis = Ergebnis(datei)
@@ -267,22 +300,25 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     try:
         daten = dienste.lade(datei)
         ergebnis.ordner = archiv.wahlordner(daten)
-        dokumente, ergebnis.meldungen = sammle(daten, Path(datei))
-
-        quelle = daten_json(daten)
-        teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
-        if teile:
-            # retention follows the most personal data the file carries: its parts and the attached data
-            klassen = [d.aufbewahrung for d in teile]
-            if daten.bewerber or daten.stichwahl_bewerber:
-                klassen.append("bewerbung")
-            dokumente.append(
-                Dokument(
-                    "wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen)
-                )
+        if rechtskraft is not None and rechtskraft < daten.wahl.wahltag:
+            raise Eingabefehler(
+                [
+                    Problem(
+                        "--rechtskraft",
+                        f"{rechtskraft.strftime('%d.%m.%Y')} liegt vor dem Wahltag "
+                        f"({daten.wahl.wahltag.strftime('%d.%m.%Y')}); die Gültigkeit einer Wahl kann nicht vor "
+                        "der Wahl rechtskräftig feststehen, und die Löschfristen zählen von diesem Tag an",
+                    )
+                ]
             )
+        dokumente, ergebnis.meldungen, quelle = erzeuge_alle(daten, Path(datei))
         ablage = archiv.archiviere(
-            Path(out), daten, dokumente, quelle_sha256=archiv.sha256(quelle), rechtskraft=rechtskraft
+            Path(out),
+            daten,
+            dokumente,
+            quelle_sha256=archiv.sha256(quelle),
+            rechtskraft=rechtskraft,
+            eigene_vorlagen=vorlagen is not None,
         )
         ergebnis.dateien = ablage.dateien
         ergebnis.meldungen += ablage.meldungen
@@ -298,9 +334,9 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
     except OSError as e:
         ergebnis.status = "fehler"
         ergebnis.fehler = [f"{e.filename or ''}: {e.strerror or e}".lstrip(": ")]
-    except Exception as e:  # a bug in one producer must not stop the batch
+    except Exception as e:  # a bug (also RecursionError, MemoryError) must not stop the batch
         ergebnis.status = "fehler"
-        ergebnis.fehler = [f"unerwarteter Fehler ({type(e).__name__}): {str(e)[:300]}"]
+        ergebnis.fehler = [melde_unerwartet(e, f"notices alle: {datei}")]
     finally:
         _VORLAGEN.reset(marke)
     return ergebnis
@@ -314,7 +350,7 @@ def _ordner_von(datei: str) -> str:
     """The election folder a data file goes to, or the file itself when it cannot be read (its own group)."""
     try:
         return archiv.wahlordner(dienste.lade(datei))
-    except (Eingabefehler, OSError, ValueError):
+    except Exception:  # any failure is reported by bearbeite, with the file in a group of its own
         return "\0" + datei
 
 

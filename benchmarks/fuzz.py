@@ -1,0 +1,336 @@
+"""Fuzzing notices (issue 15): mutated data files of the three examples through every verb, in-process.
+
+Every run must end in a clean result: exit code 0, 1 (something to report, e.g. ``alle`` with an
+invalid file) or 2 (input error, one German sentence per problem), and never "unerwarteter Fehler"
+(a bug: an exception other than the input error). The mutations are seeded: the same seed gives the
+same files.
+
+    python benchmarks/fuzz.py [--faelle 1000] [--seed 15] [--schnell]
+
+Without ``--schnell`` every PDF is really rendered (WeasyPrint); with it, as in the test suite
+(``tests/test_fuzz.py``), the layout step is replaced by a fixed one-page PDF: the data still passes
+the model, the law, the decisions, the views and the templates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import random
+import re
+import shutil
+import sys
+import tempfile
+import time
+import tomllib
+from collections.abc import Callable, Iterator
+from datetime import UTC, date, datetime, timedelta, timezone
+from datetime import time as uhrzeit
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+BEISPIELE = sorted((REPO / "examples").glob("*.toml"))
+
+WERTE: list[Any] = [
+    "",
+    " ",
+    "x" * 201,
+    "Müller-Lüdenscheidt " * 300,
+    "a\nb",
+    "\u202eevil",
+    "\u2067Isolat",
+    "\u200fMusterhausen",
+    "\x1b[31mrot\x1b[0m",
+    "{{ 7*7 }}{% raw %}",
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "/dev/zero",
+    "a\x00b",
+    "日本語 العربية עברית",
+    "BW",
+    "ST",
+    "SL",
+    "XX",
+    "Oberbürgermeister",
+    "70999",
+    "7099",
+    0,
+    -1,
+    1,
+    2,
+    10**9,
+    2**63 - 1,
+    -(2**63),
+    1.5,
+    float("inf"),
+    True,
+    False,
+    date(1, 1, 1),
+    date(9999, 12, 31),
+    date(1899, 12, 31),
+    date(1900, 1, 1),
+    date(2199, 12, 31),
+    date(2027, 2, 15),
+    date(2027, 3, 14),
+    datetime(2027, 1, 11, 14, 30),
+    datetime(2027, 1, 11, 14, 30, tzinfo=timezone(timedelta(hours=1))),
+    datetime(2027, 2, 15, 17, 30, tzinfo=UTC),
+    datetime(9999, 12, 31, 23, 59, tzinfo=timezone(timedelta(hours=-12))),
+    datetime(1900, 1, 1, 0, 0, tzinfo=timezone(timedelta(hours=14))),
+    uhrzeit(14, 30),
+    [],
+    [1],
+    ["a", "b"],
+    ["schaefer", "huber"],
+    [[[[]]]],
+    {},
+    {"x": 1},
+    {"strasse": "Weg 1", "plz": "70999", "ort": "Ort"},
+]
+"""Values a mutation puts in place of a value of the file."""
+
+
+def _pfade(wert: Any, pfad: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield pfad
+    if isinstance(wert, dict):
+        for k, v in wert.items():
+            yield from _pfade(v, (*pfad, k))
+    elif isinstance(wert, list):
+        for i, v in enumerate(wert):
+            yield from _pfade(v, (*pfad, i))
+
+
+def _eltern(roh: Any, pfad: tuple[Any, ...]) -> Any:
+    for teil in pfad[:-1]:
+        roh = roh[teil]
+    return roh
+
+
+def _art(wert: Any) -> type:
+    if isinstance(wert, datetime):
+        return datetime
+    return type(wert)
+
+
+def mutiere(roh: dict[str, Any], zufall: random.Random) -> dict[str, Any]:
+    """One to three mutations of a parsed data file: a value replaced, a key removed or added, a list entry
+    doubled or removed, a table replaced by a scalar."""
+    import copy
+
+    roh = copy.deepcopy(roh)
+    for _ in range(zufall.choices([1, 2, 3], weights=[7, 2, 1])[0]):
+        pfade = [p for p in _pfade(roh) if p]
+        if not pfade:
+            break
+        pfad = zufall.choice(pfade)
+        eltern = _eltern(roh, pfad)
+        art = zufall.random()
+        if art < 0.6:
+            alt = eltern[pfad[-1]]
+            gleiche_art = [w for w in WERTE if _art(w) == _art(alt)]
+            # mostly a value of the same kind (a text for a text): it gets past the types into the law
+            quelle = gleiche_art if gleiche_art and zufall.random() < 0.75 else WERTE
+            eltern[pfad[-1]] = copy.deepcopy(zufall.choice(quelle))
+        elif art < 0.7 and isinstance(eltern, dict):
+            del eltern[pfad[-1]]
+        elif art < 0.8 and isinstance(eltern, dict):
+            eltern[zufall.choice(["unbekannt", "eingang", "zustimmung", "unterschriften", "los", "id"])] = (
+                copy.deepcopy(zufall.choice(WERTE))
+            )
+        elif art < 0.9 and isinstance(eltern, list):
+            if zufall.random() < 0.5:
+                eltern.append(copy.deepcopy(eltern[pfad[-1]]))
+            else:
+                del eltern[pfad[-1]]
+        else:
+            eltern[pfad[-1]] = zufall.choice([1, "x", True])
+    return roh
+
+
+def als_toml(roh: dict[str, Any]) -> str:
+    """The mutated data as TOML text (tomli_w); values TOML cannot hold (an empty key path) are dropped."""
+    import tomli_w
+
+    return tomli_w.dumps(roh)
+
+
+def faelle(anzahl: int, seed: int) -> Iterator[tuple[str, str]]:
+    """``anzahl`` mutated files (name, TOML text), spread over the three examples, from ``seed``."""
+    zufall = random.Random(seed)
+    vorlagen = [(p.stem, tomllib.loads(p.read_text("utf-8"))) for p in BEISPIELE]
+    n = 0
+    while n < anzahl:
+        stamm, roh = vorlagen[n % len(vorlagen)]
+        try:
+            text = als_toml(mutiere(roh, zufall))
+        except (TypeError, ValueError):
+            continue  # a mutation TOML cannot write (e.g. a time inside an inline array of tables)
+        n += 1
+        yield f"{stamm}-{n:05d}", text
+
+
+def verben(datei: Path, aus: Path, roh: dict[str, Any]) -> list[list[str]]:
+    """Every verb on one data file (ids taken from the file where it has them)."""
+    ids = [
+        e.get("id")
+        for schluessel in ("bewerber", "stichwahl_bewerber")
+        for e in (roh.get(schluessel) if isinstance(roh.get(schluessel), list) else [])
+        if isinstance(e, dict) and isinstance(e.get("id"), str)
+    ]
+    person = ids[0] if ids else "niemand"
+    zweite = ids[-1] if ids else "niemand"
+    d = str(datei)
+
+    def out(name: str) -> str:
+        return str(aus / name)
+
+    return [
+        ["fristen", d],
+        ["fristen", d, "--json"],
+        ["fristen", d, "--ics", out("f.ics")],
+        ["pruefen", d],
+        ["pruefen", d, "--json"],
+        ["pruefen", d, "--pdf", out("p.pdf")],
+        ["bekanntmachung", d, "--json"],
+        ["bekanntmachung", d, "--out", out("b.pdf"), "--datum", "2027-02-20", "--trotz-fristablauf"],
+        ["bekanntmachung", d, "--stichwahl", "--json"],
+        ["bekanntmachung", d, "--stichwahl", "--out", out("bs.pdf"), "--datum", "2027-03-20"],
+        ["bekanntmachung", d, "--stichwahl-entfaellt", "--grund", "Rücknahme", "--out", out("be.pdf")],
+        ["bekanntmachung", d, "--wahl-entfaellt", "keine-bewerbung", "--out", out("bw.pdf")],
+        ["stichwahl-benachrichtigung", d, "--person", zweite, "--json", "--datum", "2027-03-16"],
+        ["stichwahl-benachrichtigung", d, "--person", zweite, "--out", out("s.pdf"), "--datum", "2027-03-16"],
+        ["formblatt", d, "--bewerber", person, "--out", out("fb.pdf"), "--anzahl", "2"],
+        ["bescheinigung", d, "--bewerber", person, "--out", out("wb.pdf")],
+        ["versicherung", d, "--bewerber", person, "--out", out("v.pdf")],
+        ["maengel", d, "--bewerber", person, "--out", out("m.pdf")],
+        ["alle", d, "--out", out("archiv"), "--jobs", "1"],
+    ]
+
+
+def fester_drucker() -> Callable[[Any], bytes]:
+    """A stand-in for the layout step: a fixed one-page PDF (pypdf), whatever the job."""
+    from pypdf import PdfWriter
+
+    w = PdfWriter()
+    w.add_blank_page(595, 842)
+    puffer = io.BytesIO()
+    w.write(puffer)
+    pdf = puffer.getvalue()
+    return lambda auftrag: pdf
+
+
+def lauf(argv: list[str]) -> tuple[int, str]:
+    """``notices`` in this process: exit code and everything it printed."""
+    from notices import cli
+
+    ausgabe = io.StringIO()
+    with contextlib.redirect_stdout(ausgabe), contextlib.redirect_stderr(ausgabe):
+        try:
+            code = cli.main(argv)
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 2
+        except Exception:  # what the command line let through: a traceback
+            import traceback
+
+            code = -1
+            print("Traceback (escaped):", traceback.format_exc()[-1500:])
+    return code, ausgabe.getvalue()
+
+
+GUELTIG: dict[str, int] = {}
+"""Per verb, how many runs ended with exit code 0 (the share of mutated files that were still valid)."""
+
+
+def pruefe_fall(name: str, text: str, ordner: Path) -> list[str]:
+    """Run every verb on one mutated file; the failures (verb, exit code, what it printed)."""
+    datei = ordner / f"{name}.toml"
+    datei.write_text(text, encoding="utf-8")
+    aus = ordner / f"{name}.aus"
+    aus.mkdir()
+    try:
+        roh = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        roh = {}
+    fehler = []
+    for argv in verben(datei, aus, roh):
+        code, ausgabe = lauf(argv)
+        if code == 0:
+            GUELTIG[argv[0]] = GUELTIG.get(argv[0], 0) + 1
+        if code not in (0, 1, 2) or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe:
+            details = ""
+            m = re.search(r"Einzelheiten in (\S+\.txt)", ausgabe)
+            if m and Path(m.group(1)).exists():
+                details = Path(m.group(1)).read_text("utf-8")[-1500:]
+            fehler.append(f"{name}: notices {' '.join(argv[:1] + argv[2:])} -> {code}: {ausgabe[-500:]}\n{details}")
+    shutil.rmtree(aus, ignore_errors=True)
+    return fehler
+
+
+def pruefe_manifest(archivordner: Path, anzahl: int, seed: int, arbeit: Path) -> tuple[int, list[str]]:
+    """``anzahl`` mutated manifests of the election folder ``archivordner`` through ``archiv-pruefen`` and
+    ``archiv-loeschen`` (on a copy each); the number of runs and the failures."""
+    import json
+
+    zufall = random.Random(seed)
+    roh = json.loads((archivordner / "manifest.json").read_text("utf-8"))
+    fehler = []
+    laeufe = 0
+    for i in range(anzahl):
+        ziel = arbeit / f"m{i}" / archivordner.name
+        shutil.copytree(archivordner, ziel)
+        (ziel / "manifest.json").write_text(json.dumps(mutiere(roh, zufall), default=str), "utf-8")
+        for argv in (
+            ["archiv-pruefen", str(ziel), "--stichtag", "2027-09-01", "--json"],
+            ["archiv-loeschen", str(ziel), "--faellig", "--stichtag", "2030-01-01"],
+        ):
+            laeufe += 1
+            code, ausgabe = lauf(argv)
+            if code not in (0, 1, 2) or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe:
+                fehler.append(f"Manifest {i}: notices {argv[0]} -> {code}: {ausgabe[-800:]}")
+        shutil.rmtree(ziel.parent, ignore_errors=True)
+    return laeufe, fehler
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--faelle", type=int, default=1000, help="mutated files (default 1000)")
+    p.add_argument("--seed", type=int, default=15)
+    p.add_argument("--schnell", action="store_true", help="a fixed PDF instead of WeasyPrint's layout")
+    p.add_argument("--manifeste", type=int, default=0, help="also mutated manifests of an example's archive")
+    args = p.parse_args(argv)
+    from notices import render
+
+    if args.schnell:
+        render.DRUCKER = fester_drucker()
+    beginn = time.perf_counter()
+    alle_fehler: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="notices-fuzz-") as tmp:
+        for i, (name, text) in enumerate(faelle(args.faelle, args.seed), 1):
+            alle_fehler += pruefe_fall(name, text, Path(tmp))
+            if i % 50 == 0:
+                print(f"{i} Fälle, {len(alle_fehler)} Fehler, {time.perf_counter() - beginn:.0f} s", flush=True)
+        if args.manifeste:
+            from notices.dienste import alle
+
+            ergebnis = alle.bearbeite(str(BEISPIELE[0]), str(Path(tmp) / "archiv"))
+            n, f = pruefe_manifest(Path(tmp) / "archiv" / str(ergebnis.ordner), args.manifeste, args.seed, Path(tmp))
+            print(f"{args.manifeste} mutierte Manifeste, {n} Läufe: {len(f)} unerwartete Fehler.")
+            alle_fehler += f
+    n_verben = len(verben(Path("x"), Path("y"), {}))
+    print(
+        f"{args.faelle} mutierte Dateien × {n_verben} Befehle = {args.faelle * n_verben} Läufe in "
+        f"{time.perf_counter() - beginn:.0f} s: {len(alle_fehler)} unerwartete Fehler."
+    )
+    print("Läufe mit Exit-Code 0 je Befehl:", ", ".join(f"{v} {n}" for v, n in sorted(GUELTIG.items())))
+    for f in alle_fehler[:20]:
+        print(f)
+    return 1 if alle_fehler else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
