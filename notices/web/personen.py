@@ -203,7 +203,8 @@ def person_formular(wid: str, art: str, pid: str | None) -> tuple[str, int] | Re
             if index < 0:  # deleted meanwhile
                 return seite(stand, art, None, eingabe, {}, [], 409, geloescht_von_anderen=True)
             aktuell = fm.texte(felder, stand.roh[art][index])
-            z = fm.fuehre_zusammen(felder, basis, eingabe, aktuell)
+            # A form without the texts it showed (a script, an old page): what it sends wins.
+            z = fm.fuehre_zusammen(felder, basis if "basis" in request.form else aktuell, eingabe, aktuell)
             if z.konflikte:
                 konflikte = [(f.bezeichnung, zeige_text(f, a), zeige_text(f, n)) for f, a, n in z.konflikte]
                 return seite(stand, art, pid, eingabe, aktuell, [], 409, konflikte=konflikte)

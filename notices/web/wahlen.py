@@ -120,7 +120,8 @@ def wahlformular(wid: str | None) -> tuple[str, int] | Response:
         if stand.roh is None:
             return redirect(url_for("wahlen.wahl", wid=wid), 303)
         aktuell = fm.texte(felder, stand.roh)
-        z = fm.fuehre_zusammen(felder, basis, eingabe, aktuell)
+        # A form without the texts it showed (a script, an old page): what it sends wins.
+        z = fm.fuehre_zusammen(felder, basis if "basis" in request.form else aktuell, eingabe, aktuell)
         if z.konflikte:
             return _seite(
                 wid, eingabe, aktuell, stand.version, [], stand.roh, 409, konflikte=_konflikte(z), zurueck=request.path
