@@ -397,7 +397,12 @@ def test_person_fuer_die_stichwahl_und_teilnehmer(client: Any, ordner: Path) -> 
     assert "Bitte wählen, an wessen Stelle" in html.unescape(ohne.get_data(as_text=True))
     antwort = client.post(
         url,
-        data={**formularwerte(client, url), **daten, "zustimmung": "2027-03-16T09:00", "stichwahl.anstelle": "schaefer"},
+        data={
+            **formularwerte(client, url),
+            **daten,
+            "zustimmung": "2027-03-16T09:00",
+            "stichwahl.anstelle": "schaefer",
+        },
     )
     assert antwort.status_code == 303, html.unescape(antwort.get_data(as_text=True))
     geladen = load(ordner / f"{WID}.toml")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from notices.web import dokumente, listen, personen, sicherheit, stichwahl, wahlen
+from notices.web import dokumente, listen, personen, sicherheit, stichwahl, wahlen, worte
 from notices.web.formular import PERSONENARTEN
 from notices.web.gemeinsam import HOECHSTGROESSE, Umgebung
 from notices.web.speicher import Ordner
@@ -60,6 +60,7 @@ def erstelle_app(
     app.jinja_env.globals.update(PERSONENARTEN=PERSONENARTEN)
     app.jinja_env.filters["datum"] = _datum_filter
     app.jinja_env.filters["zeitpunkt"] = _zeitpunkt_filter
+    app.jinja_env.filters["worte"] = worte.text
     app.jinja_env.filters["zahl"] = lambda n: f"{n:,}".replace(",", ".")
     if hinter_proxy:
         from werkzeug.middleware.proxy_fix import ProxyFix

@@ -66,7 +66,8 @@ class Ordner:
 
     def __init__(self, pfad: str | Path) -> None:
         self.pfad = Path(pfad).resolve()
-        self._sperre = threading.Lock()
+        self.sperre = threading.RLock()
+        self._sperre = self.sperre
 
     # -- names -------------------------------------------------------------------------------
 

@@ -152,6 +152,12 @@ def _neue_wahl(eingabe: dict[str, str]) -> tuple[str, int] | Response:
         datei.setze(dok, f.name, fm.lies_wert(f, request.form))
     roh = datei.als_dict(dok)
     probleme = pruefe_neu(roh, "neue Wahl") if "wahl" in roh else pruefe_neu({"wahl": {}}, "neue Wahl")
+    with u.speicher.sperre:  # the check and the new file at once: two clicks make one election
+        return _lege_an(dok, roh, probleme, eingabe)
+
+
+def _lege_an(dok: Any, roh: dict[str, Any], probleme: list[Problem], eingabe: dict[str, str]) -> Any:
+    u = umgebung()
     doppelt = None
     if not probleme:
         daten = validiere(roh, "neue Wahl")

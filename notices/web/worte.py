@@ -117,6 +117,7 @@ _ERSETZUNGEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"ist weder true noch false", "ist weder ja noch nein"),
         (r"bei auskunftssperre = true", "bei einer Auskunftssperre"),
         (r"\bauskunftssperre = true\b", "Auskunftssperre"),
+        (r" ?\(zugelassen = (true|false)\)", ""),
         (r"\bzugelassen = (true|false)\b", "die Zulassung"),
         (r"\[\[(\w+)\]\]", r"\1"),
         (r"\s?\(?--[a-z][a-z-]+\)?", ""),
