@@ -342,6 +342,7 @@ def test_speichern_aendert_nur_was_das_formular_aendert(client: Any, ordner: Pat
     datei = ordner / f"{WID}.toml"
     vorher = datei.read_text("utf-8")
     url = f"/wahl/{WID}/bewerber/p/yilmaz"
+    assert 'name="staatsangehoerigkeit" value="DE"' in client.get(url).get_data(as_text=True)  # the default shown
     assert client.post(url, data={**abgesendet(client, url), "beruf": "Bankkauffrau"}).status_code == 303
     nachher = datei.read_text("utf-8")
     assert nachher == vorher.replace('beruf = "Bankkaufmann"', 'beruf = "Bankkauffrau"')

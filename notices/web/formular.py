@@ -44,6 +44,8 @@ class Feld:
     optionen: tuple[tuple[str, str], ...] = ()
     pflicht: bool = False
     autocomplete: str = "off"
+    vorgabe: str = ""
+    """The text shown where the file has no value: the data's own default (``DE``)."""
 
 
 @dataclass
@@ -121,7 +123,11 @@ _PERSON: tuple[Feld, ...] = (
     Feld("beruf", "Beruf oder Stand", pflicht=True),
     Feld("geburtsdatum", "Geburtsdatum", "datum", pflicht=True),
     Feld(
-        "staatsangehoerigkeit", "Staatsangehörigkeit", hilfe="Ländercode nach ISO 3166, z. B. DE, AT, FR", pflicht=True
+        "staatsangehoerigkeit",
+        "Staatsangehörigkeit",
+        hilfe="Ländercode nach ISO 3166, z. B. DE, AT, FR",
+        pflicht=True,
+        vorgabe="DE",
     ),
     Feld("anschrift.strasse", "Straße und Hausnummer (Hauptwohnung)", pflicht=True),
     Feld("anschrift.plz", "Postleitzahl", pflicht=True),
@@ -290,7 +296,7 @@ def texte(felder: Sequence[Feld], roh: Mapping[str, Any] | None) -> dict[str, st
         if feld is ERFASST:
             ergebnis[feld.name] = "1" if roh and isinstance(roh.get("unterlagen"), Mapping) else ""
         else:
-            ergebnis[feld.name] = als_text(feld, hole(roh, feld.name))
+            ergebnis[feld.name] = als_text(feld, hole(roh, feld.name)) or feld.vorgabe
     return ergebnis
 
 
