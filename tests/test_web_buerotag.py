@@ -538,16 +538,38 @@ def test_zip_nimmt_unveraenderte_dokumente_wieder(client: Any, ordner: Path) -> 
 
 
 def test_vorwaermen_macht_die_dokumente_vorab(ordner: Path) -> None:
+    """The server loads the engine at start and makes every election's documents (in parallel worker
+    processes), and again after each save; a ZIP then needs no waiting and equals notices alle."""
+    from notices.dienste.alle import bearbeite
+
     app = erstelle_app(ordner, vorwaermen=True)
     u = app.extensions["notices"]
-    for _ in range(600):
-        auftrag = u.auftraege.get(WID)
-        if auftrag is not None and auftrag.fertig.is_set():
-            break
-        time.sleep(0.2)
-    assert u.pdfs.erzeugt > 10
-    antwort = app.test_client().get(f"/wahl/{WID}/archiv.zip")
-    assert antwort.status_code == 200 and antwort.mimetype == "application/zip"
+    client = app.test_client()
+
+    def fertig() -> Any:
+        for _ in range(900):
+            auftrag = u.auftraege.get(WID)
+            if auftrag is not None and auftrag.fertig.is_set():
+                return auftrag
+            time.sleep(0.2)
+        raise AssertionError("nicht fertig")
+
+    try:
+        erst = fertig()
+        assert erst.inhalt is not None and u.pdfs.erzeugt > 10 and u.druckerei is not None
+        url = f"/wahl/{WID}/bewerber/p/krause"
+        assert client.post(url, data={**abgesendet(client, url), "beruf": "Physikerin"}).status_code == 303
+        zweit = fertig()
+        assert zweit is not erst and zweit.inhalt is not None
+        antwort = client.get(f"/wahl/{WID}/archiv.zip")
+        assert antwort.status_code == 200 and antwort.data == zweit.inhalt
+        bearbeite(str(ordner / f"{WID}.toml"), str(ordner / "alle"))
+        z = zipfile.ZipFile(io.BytesIO(antwort.data))
+        for name in z.namelist():
+            assert z.read(name) == (ordner / "alle" / name).read_bytes() or name.endswith("manifest.json"), name
+    finally:
+        if u.druckerei is not None:
+            u.druckerei.beende()
 
 
 def test_wsgi_anwendung_aus_der_umgebung(ordner: Path, monkeypatch: Any) -> None:

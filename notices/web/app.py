@@ -52,7 +52,7 @@ def erstelle_app(
         SESSION_COOKIE_NAME="notices_sitzung",
         SESSION_COOKIE_SECURE=bool(hinter_proxy),
     )
-    app.extensions["notices"] = Umgebung(speicher, heute, jetzt)
+    app.extensions["notices"] = Umgebung(speicher, heute, jetzt, vorwaermen=vorwaermen)
     installiere()
     sicherheit.einrichten(app, passwort)
     for teil in (wahlen, personen, listen, stichwahl, dokumente):

@@ -6,6 +6,7 @@ inputs did not change taken from the cache)."""
 from __future__ import annotations
 
 import io
+import os
 import tempfile
 import threading
 import zipfile
@@ -20,6 +21,7 @@ from notices.archiv import slug
 from notices.fehler import Eingabefehler, Problem
 from notices.web import worte
 from notices.web.gemeinsam import Stand, Umgebung, fingerabdruck, lies_stand, pruefung, umgebung
+from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, sammeln
 
 bp = Blueprint("dokumente", __name__)
 
@@ -238,17 +240,41 @@ class Archivauftrag:
     fingerabdruck: str
     erwartet: int | None
     fertig: threading.Event = field(default_factory=threading.Event)
+    abbrechen: threading.Event = field(default_factory=threading.Event)
     zaehler: list[int] = field(default_factory=lambda: [0])
     inhalt: bytes | None = None
     name: str = ""
     probleme: list[Problem] = field(default_factory=list)
 
 
+def _parallel_vorab(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
+    """First pass: run ``notices alle`` collecting the documents it would render (without rendering),
+    then render those not in the cache in the worker processes, in parallel."""
+    from notices.dienste.alle import bearbeite
+
+    if u.druckerei is None:
+        return
+    gesammelt: dict[str, Any] = {}
+    with u.pdfs.aktiv(), sammeln(gesammelt), tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
+        bearbeite(str(datei), tmp)
+    for schluessel, pdf in u.druckerei.drucke_alle(gesammelt):
+        if auftrag.abbrechen.is_set():
+            raise Abgebrochen
+        u.pdfs.lege_ab(schluessel, pdf)
+        auftrag.zaehler[0] += 1
+
+
 def _baue_zip(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
     from notices.dienste.alle import bearbeite
 
     try:
-        with u.pdfs.aktiv(auftrag.zaehler), tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
+        with abbrechbar(auftrag.abbrechen):
+            _parallel_vorab(u, datei, auftrag)
+        with (
+            u.pdfs.aktiv(auftrag.zaehler),
+            abbrechbar(auftrag.abbrechen),
+            tempfile.TemporaryDirectory(prefix="notices-web-") as tmp,
+        ):
             ergebnis = bearbeite(str(datei), tmp)
             if ergebnis.status in ("ungueltig", "fehler") or ergebnis.ordner is None:
                 auftrag.probleme = [Problem("", f) for f in ergebnis.fehler] or [
@@ -276,6 +302,8 @@ def starte_archiv(u: Umgebung, stand: Stand) -> Archivauftrag:
         if alt is not None and alt.fingerabdruck == fp and not (alt.fertig.is_set() and alt.inhalt is None):
             return alt  # type: ignore[no-any-return]
         erwartet = alt.zaehler[0] if alt is not None and alt.fertig.is_set() else None
+        if alt is not None:
+            alt.abbrechen.set()  # its data are outdated
         auftrag = Archivauftrag(fp, erwartet)
         u.auftraege[stand.wid] = auftrag
     threading.Thread(target=_baue_zip, args=(u, stand.datei, auftrag), daemon=True, name="notices-zip").start()
@@ -328,6 +356,9 @@ def vorwaermen(app: Flask) -> None:
             render.vorbereiten()
             with app.app_context():
                 u = umgebung()
+                if u.druckerei is None and (os.cpu_count() or 1) > 1:
+                    u.druckerei = Druckerei()
+                    u.druckerei.vorbereiten()
                 for wid in u.speicher.wahlen():
                     try:
                         stand = lies_stand(wid)
@@ -339,6 +370,20 @@ def vorwaermen(app: Flask) -> None:
             pass
 
     threading.Thread(target=arbeit, daemon=True, name="notices-vorwaermen").start()
+
+
+def nach_dem_speichern(wid: str) -> None:
+    """After a save on the server: make the election's documents again in the background, so that the
+    next preview or ZIP finds them ready (an older run for the same election stops)."""
+    u = umgebung()
+    if not u.vorwaermen:
+        return
+    try:
+        stand = lies_stand(wid)
+    except Exception:  # the file is gone: nothing to prepare
+        return
+    if stand.daten is not None:
+        starte_archiv(u, stand)
 
 
 def einrichten(app: Flask) -> None:

@@ -38,6 +38,10 @@ class Umgebung:
     pruefungen: OrderedDict[tuple[Any, ...], tuple[Any, list[Problem]]] = field(default_factory=OrderedDict)
     sperre: threading.Lock = field(default_factory=threading.Lock)
     auftraege: dict[str, Any] = field(default_factory=dict)
+    vorwaermen: bool = False
+    """Prepare documents in the background (the server; not the tests)."""
+    druckerei: Any = None
+    """Worker processes that render a ZIP's documents in parallel (:class:`~notices.web.zwischenspeicher.Druckerei`)."""
 
 
 def umgebung() -> Umgebung:

@@ -13,6 +13,7 @@ from flask import Blueprint, Response, abort, redirect, request, url_for
 
 from notices.fehler import Eingabefehler, Problem, zeigbar
 from notices.web import datei
+from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import HOECHSTGROESSE, lies_stand, pruefe_neu, umgebung
 from notices.web.personen import _index, seite
 from notices.web.speicher import Konflikt
@@ -121,6 +122,7 @@ def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
             break
         except Konflikt:
             continue
+    nach_dem_speichern(wid)
     return redirect(url_for("personen.person", wid=wid, art="bewerber", pid=pid, liste=1) + "#pruefung", 303)
 
 

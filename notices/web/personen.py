@@ -15,6 +15,7 @@ from notices import recht
 from notices.fehler import Problem
 from notices.web import datei, worte
 from notices.web import formular as fm
+from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
@@ -221,6 +222,7 @@ def person_formular(wid: str, art: str, pid: str | None) -> tuple[str, int] | Re
             umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
         except Konflikt:
             continue
+        nach_dem_speichern(wid)
         return redirect(url_for("personen.person", wid=wid, art=art, pid=ergebnis, gespeichert=1), 303)
     abort(409)
 
@@ -310,6 +312,7 @@ def person_loeschen(wid: str, art: str, pid: str) -> tuple[str, int] | Response:
         umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
     except Konflikt:
         return render_template("loeschen.html", version=stand.version, geaendert=True, **kontext), 409
+    nach_dem_speichern(wid)
     return redirect(url_for("wahlen.wahl", wid=wid, geloescht=name), 303)
 
 

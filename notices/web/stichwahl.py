@@ -12,6 +12,7 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from notices.fehler import Problem
 from notices.web import datei, worte
 from notices.web import formular as fm
+from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import lies_stand, pruefe_neu, umgebung
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
@@ -84,6 +85,7 @@ def stichwahl(wid: str) -> tuple[str, int] | Response:
             umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
         except Konflikt:
             continue
+        nach_dem_speichern(wid)
         return redirect(url_for("stichwahl.stichwahl", wid=wid, gespeichert=1), 303)
     abort(409)
 

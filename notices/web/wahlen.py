@@ -14,6 +14,7 @@ from notices import recht
 from notices.fehler import Problem
 from notices.web import datei, worte
 from notices.web import formular as fm
+from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung, validiere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
@@ -137,6 +138,7 @@ def wahlformular(wid: str | None) -> tuple[str, int] | Response:
             u.speicher.speichere(wid, neu, stand.version)  # type: ignore[arg-type]
         except Konflikt:
             continue
+        nach_dem_speichern(wid)  # type: ignore[arg-type]
         return redirect(url_for("wahlen.wahl", wid=wid, gespeichert=1), 303)
     abort(409)
 
@@ -174,6 +176,7 @@ def _lege_an(dok: Any, roh: dict[str, Any], probleme: list[Problem], eingabe: di
         return _seite(None, eingabe, {}, "", probleme, roh, 400, doppelt=doppelt)
     w = roh["wahl"]
     wid = u.speicher.lege_an(str(w["gemeinde"]), w["wahltag"].isoformat(), datei.als_bytes(dok))
+    nach_dem_speichern(wid)
     return redirect(url_for("wahlen.wahl", wid=wid, gespeichert=1), 303)
 
 

@@ -14,6 +14,8 @@ command line and other callers of :mod:`notices.render` are untouched.
 from __future__ import annotations
 
 import hashlib
+import io
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -25,6 +27,86 @@ from typing import Any
 
 _AKTIV: ContextVar[PdfSpeicher | None] = ContextVar("notices_web_pdfspeicher", default=None)
 _ZAEHLER: ContextVar[list[int] | None] = ContextVar("notices_web_zaehler", default=None)
+_SAMMLER: ContextVar[dict[str, Any] | None] = ContextVar("notices_web_sammler", default=None)
+_ABBRUCH: ContextVar[threading.Event | None] = ContextVar("notices_web_abbruch", default=None)
+
+
+class Abgebrochen(Exception):
+    """A background job whose data changed meanwhile stops at its next document."""
+
+
+@contextmanager
+def sammeln(auftraege: dict[str, Any]) -> Iterator[None]:
+    """Collect the print jobs of what runs in this context instead of rendering them (each gets a blank
+    placeholder page): the first pass of a ZIP, whose jobs then render in parallel."""
+    marke = _SAMMLER.set(auftraege)
+    try:
+        yield
+    finally:
+        _SAMMLER.reset(marke)
+
+
+@contextmanager
+def abbrechbar(ereignis: threading.Event) -> Iterator[None]:
+    """Stop rendering in this context (:class:`Abgebrochen`) once ``ereignis`` is set."""
+    marke = _ABBRUCH.set(ereignis)
+    try:
+        yield
+    finally:
+        _ABBRUCH.reset(marke)
+
+
+@lru_cache(maxsize=1)
+def platzhalter() -> bytes:
+    """One blank A4 page: what a collected job returns in the first pass."""
+    from pypdf import PdfWriter
+
+    w = PdfWriter()
+    w.add_blank_page(595, 842)
+    puffer = io.BytesIO()
+    w.write(puffer)
+    return puffer.getvalue()
+
+
+class Druckerei:
+    """Worker processes that render print jobs in parallel (each with WeasyPrint loaded once)."""
+
+    def __init__(self, prozesse: int | None = None) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.prozesse = max(1, prozesse or os.cpu_count() or 1)
+        self._pool = ProcessPoolExecutor(
+            max_workers=self.prozesse, mp_context=multiprocessing.get_context("spawn"), initializer=_arbeiter_start
+        )
+
+    def vorbereiten(self) -> None:
+        """Start every worker now (they load the PDF engine), not at the first ZIP."""
+        for f in [self._pool.submit(_bereit) for _ in range(self.prozesse)]:
+            f.result()
+
+    def drucke_alle(self, auftraege: dict[str, Any]) -> Iterator[tuple[str, bytes]]:
+        """Render the jobs in parallel; (key, PDF) as each is ready."""
+        from concurrent.futures import as_completed
+
+        from notices import render
+
+        futures = {self._pool.submit(render.drucke, a): k for k, a in auftraege.items()}
+        for f in as_completed(futures):
+            yield futures[f], f.result()
+
+    def beende(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _arbeiter_start() -> None:
+    from notices import render
+
+    render.vorbereiten()
+
+
+def _bereit() -> bool:
+    return True
 
 
 class PdfSpeicher:
@@ -121,11 +203,18 @@ def installiere() -> None:
 
         def drucker(auftrag: Any) -> bytes:
             weiter = vorher or render.drucke
+            abbruch = _ABBRUCH.get()
+            if abbruch is not None and abbruch.is_set():
+                raise Abgebrochen
             speicher = _AKTIV.get()
             if speicher is None:
                 return weiter(auftrag)
             k = schluessel(auftrag)
             pdf = speicher.hole(k)
+            sammler = _SAMMLER.get()
+            if pdf is None and sammler is not None:
+                sammler[k] = auftrag
+                return platzhalter()
             if pdf is None:
                 pdf = weiter(auftrag)
                 speicher.lege_ab(k, pdf)
