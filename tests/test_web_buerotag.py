@@ -625,3 +625,27 @@ def test_alle_seiten_aller_laender(ordner: Path) -> None:
             seite = client.get(html.unescape(vorschau))
             assert seite.status_code in (200, 400), vorschau
             ohne_datenworte(seite.get_data(as_text=True))
+
+
+def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: Path, monkeypatch: Any) -> None:
+    """An upload reads the list once; saving other data checks again without reading it again."""
+    import notices.unterschriften
+
+    assert hochladen(client, "weber", (LISTEN / "weber.csv").read_bytes(), "weber.csv").status_code == 303
+    vorher = sichtbar(client.get(f"/wahl/{WID}/bewerber/p/weber").get_data(as_text=True))
+    gelesen: list[Path] = []
+    echt = notices.unterschriften.lies_liste
+    import notices.pruefung
+
+    def beobachtet(p: Path, *a: Any) -> Any:
+        gelesen.append(p)
+        return echt(p, *a)
+
+    monkeypatch.setattr(notices.unterschriften, "lies_liste", beobachtet)
+    monkeypatch.setattr(notices.pruefung, "lies_liste", beobachtet)
+    url = f"/wahl/{WID}/bewerber/p/weber"
+    assert client.post(url, data={**abgesendet(client, url), "beruf": "Winzer"}).status_code == 303
+    nachher = sichtbar(client.get(url).get_data(as_text=True))
+    assert "Unterstützungsunterschriften:" in nachher
+    assert nachher.split("Prüfung der Bewerbung")[1] == vorher.split("Prüfung der Bewerbung")[1]
+    assert gelesen == []

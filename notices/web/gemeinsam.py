@@ -38,6 +38,8 @@ class Umgebung:
     pruefungen: OrderedDict[tuple[Any, ...], tuple[Any, list[Problem]]] = field(default_factory=OrderedDict)
     sperre: threading.Lock = field(default_factory=threading.Lock)
     auftraege: dict[str, Any] = field(default_factory=dict)
+    listen: OrderedDict[tuple[Any, ...], list[Any]] = field(default_factory=OrderedDict)
+    """Signer lists as read, by (path, size, modification time): read once, not at every save."""
     vorwaermen: bool = False
     """Prepare documents in the background (the server; not the tests)."""
     druckerei: Any = None
@@ -115,6 +117,57 @@ def _listen_stand(daten: Any, ordner: Path) -> tuple[Any, ...]:
     return tuple(teile)
 
 
+LISTEN_HOECHSTENS_ZEILEN = 1_000_000
+"""Rows of signer lists kept read in memory (least recently used go first)."""
+
+
+def _listenschluessel(pfad: Path) -> tuple[Any, ...]:
+    st = pfad.stat()
+    return (str(pfad), st.st_size, st.st_mtime_ns)
+
+
+def merke_liste(pfad: Path, zeilen: list[Any]) -> None:
+    """Keep a list just read (an upload) for the check, under the state of its stored file."""
+    u = umgebung()
+    with u.sperre:
+        u.listen[_listenschluessel(pfad)] = zeilen
+        while sum(len(z) for z in u.listen.values()) > LISTEN_HOECHSTENS_ZEILEN and len(u.listen) > 1:
+            u.listen.popitem(last=False)
+
+
+def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
+    """Every applicant's signer list, read once per state of its file (:func:`notices.pruefung.lies_listen`)."""
+    from notices.unterschriften import lies_liste
+
+    u = umgebung()
+    listen: dict[str, list[Any]] = {}
+    probleme: list[Problem] = []
+    for b in daten.bewerber:
+        if b.unterschriften is None:
+            continue
+        pfad = ordner / b.unterschriften
+        try:
+            schluessel = _listenschluessel(pfad)
+        except OSError:
+            schluessel = None
+        with u.sperre:
+            zeilen = u.listen.get(schluessel) if schluessel else None
+            if zeilen is not None:
+                u.listen.move_to_end(schluessel)
+        if zeilen is None:
+            try:
+                zeilen = lies_liste(pfad, b.unterschriften)
+            except Eingabefehler as e:
+                probleme.extend(e.probleme)
+                continue
+            if schluessel is not None:
+                merke_liste(pfad, zeilen)
+        listen[b.id] = zeilen
+    if probleme:
+        raise Eingabefehler(probleme)
+    return listen
+
+
 def pruefung(stand: Stand, pid: str | None = None) -> tuple[Any, list[Problem]]:
     """The admission check (:func:`notices.pruefung.pruefe`) of the whole election or one person, and
     the problems of unreadable signer lists; cached by the data's version and the lists' state."""
@@ -129,7 +182,7 @@ def pruefung(stand: Stand, pid: str | None = None) -> tuple[Any, list[Problem]]:
         gespeichert = u.pruefungen.get(schluessel)
     if gespeichert is None:
         try:
-            gespeichert = (pruefe(stand.daten, ordner), [])
+            gespeichert = (pruefe(stand.daten, ordner, listen=lies_listen(stand.daten, ordner)), [])
         except Eingabefehler as e:
             gespeichert = (None, e.probleme)
         except (OverflowError, ValueError, TypeError) as e:

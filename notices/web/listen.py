@@ -14,7 +14,7 @@ from flask import Blueprint, Response, abort, redirect, request, url_for
 from notices.fehler import Eingabefehler, Problem, zeigbar
 from notices.web import datei
 from notices.web.dokumente import nach_dem_speichern
-from notices.web.gemeinsam import HOECHSTGROESSE, lies_stand, pruefe_neu, umgebung
+from notices.web.gemeinsam import HOECHSTGROESSE, lies_stand, merke_liste, pruefe_neu, umgebung
 from notices.web.personen import _index, seite
 from notices.web.speicher import Konflikt
 
@@ -94,16 +94,17 @@ def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
             probe = Path(tmp) / f"liste{endung}"
             probe.write_bytes(inhalt)
             try:
-                lies_liste(probe, name)
+                # read under the name it will have (the rows carry it), reported under the clerk's name
+                zeilen = lies_liste(probe, relativ)
             except Eingabefehler as e:
-                probleme.extend(e.probleme)
+                probleme.extend(Problem(p.pfad, p.text.replace(f"„{relativ}“", f"„{name}“")) for p in e.probleme)
             except (MemoryError, ValueError, KeyError, zipfile.BadZipFile) as e:
                 probleme.append(
                     Problem("liste", f"Die Datei „{name}“ ist keine lesbare Unterschriftenliste ({type(e).__name__}).")
                 )
     if probleme:
         return seite(stand, "bewerber", pid, werte, werte, [], 400, listenprobleme=_ohne_wiederholung(probleme))
-    u.speicher.speichere_liste(relativ, inhalt)
+    merke_liste(u.speicher.speichere_liste(relativ, inhalt), zeilen)
     for _ in range(3):
         stand = lies_stand(wid)
         index = _index(stand.roh, "bewerber", pid)
