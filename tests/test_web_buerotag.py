@@ -352,6 +352,15 @@ def test_speichern_aendert_nur_was_das_formular_aendert(client: Any, ordner: Pat
     assert datei.read_text("utf-8") == nachher
 
 
+def test_stichwahl_behaelt_den_kommentar(client: Any, ordner: Path) -> None:
+    url = f"/wahl/{WID}/stichwahl"
+    antwort = client.post(url, data={**formularwerte(client, url), "teilnehmer1": "huber", "teilnehmer2": "schaefer"})
+    assert antwort.status_code == 303
+    assert (
+        'teilnehmer = ["huber", "schaefer"]     # the two with the most votes' in (ordner / f"{WID}.toml").read_text()
+    )
+
+
 def test_eingang_behaelt_seine_sekunden(client: Any, ordner: Path) -> None:
     datei = ordner / f"{WID}.toml"
     datei.write_text(datei.read_text("utf-8").replace("2027-01-11T14:30:00", "2027-01-11T14:30:45"), "utf-8")

@@ -75,8 +75,14 @@ def stichwahl(wid: str) -> tuple[str, int] | Response:
                 del dok["stichwahl"]
         else:
             tabelle = datei.tabelle(dok, "stichwahl")
-            tabelle["teilnehmer"] = tomlkit.array()
-            tabelle["teilnehmer"].extend(neu)
+            alt = tabelle.get("teilnehmer")
+            if isinstance(alt, list) and len(alt) == len(neu):
+                for i, tid in enumerate(neu):  # in place: the line's comment stays
+                    if alt[i] != tid:
+                        alt[i] = tid
+            else:
+                tabelle["teilnehmer"] = tomlkit.array()
+                tabelle["teilnehmer"].extend(neu)
         roh = datei.als_dict(dok)
         probleme = pruefe_neu(roh, stand.datei.name)
         if probleme:
