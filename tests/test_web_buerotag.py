@@ -658,3 +658,27 @@ def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: P
     assert "Unterstützungsunterschriften:" in nachher
     assert nachher.split("Prüfung der Bewerbung")[1] == vorher.split("Prüfung der Bewerbung")[1]
     assert gelesen == []
+
+
+@pytest.mark.parametrize("server", ["waitress", "werkzeug"])
+def test_notices_web_auf_ipv6_loopback(ordner: Path, server: str) -> None:
+    """``--host ::1`` prints a URL that answers (it answered every request with 400 before)."""
+    if server == "waitress":
+        pytest.importorskip("waitress")
+    try:
+        with socket.socket(socket.AF_INET6) as s:
+            s.bind(("::1", 0))
+            port = s.getsockname()[1]
+    except OSError:
+        pytest.skip("::1 ist auf diesem Rechner nicht verfügbar")
+    befehl = [sys.executable, "-m", "notices", "web", "--ordner", str(ordner), "--host", "::1", "--port", str(port)]
+    prozess = subprocess.Popen([*befehl, "--server", server], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        zeile = prozess.stdout.readline()  # type: ignore[union-attr]
+        url = re.search(r"http://\S+/", zeile).group(0)  # type: ignore[union-attr]
+        assert url == f"http://[::1]:{port}/"
+        with urllib.request.urlopen(url, timeout=60) as r:
+            assert r.status == 200 and "Wahlen" in r.read().decode()
+    finally:
+        prozess.terminate()
+        prozess.wait(timeout=30)
