@@ -10,7 +10,8 @@ asserts: the bars are printed beside the figures (tests never time anything).
 W1  every page (list, overview, forms, documents, Stichwahl), warm – the slowest page;
 W2  each single-document preview (page + the PDF in its frame), warm engine, the document made anew;
 W2a the same preview again (the PDF from the cache);
-W3  the first preview after the start of a fresh process whose engine was loaded at start;
+W3  the first preview after the start of a fresh server (which loads the engine and prepares every
+    election's documents in the background): with the prepared PDF dropped (made anew), and as it is;
 W4  the ZIP of the election: first time (engine loaded, nothing cached), again unchanged, and after
     one applicant was changed;
 W5  an upload of 200 000 signer rows (CSV), read, checked and stored, plus the person's page after it;
@@ -185,28 +186,37 @@ ERSTE_VORSCHAU = r"""
 import sys, time
 sys.path.insert(0, {repo!r})
 from datetime import date
-from notices import render
 from notices.web import erstelle_app
-app = erstelle_app({ordner!r}, heute=lambda: date(2027, 2, 20))
-render.vorbereiten()  # what vorwaermen does first when the server starts
-c = app.test_client()
-t = time.perf_counter()
-assert c.get("/wahl/{wid}/vorschau/pruefbericht").status_code == 200
-assert c.get("/wahl/{wid}/pdf/pruefbericht").status_code == 200
-print(time.perf_counter() - t)
+if __name__ == "__main__":
+    app = erstelle_app({ordner!r}, heute=lambda: date(2027, 2, 20), vorwaermen=True)  # as the server starts
+    u = app.extensions["notices"]
+    while not (u.auftraege.get("{wid}") and u.auftraege["{wid}"].fertig.is_set()):
+        time.sleep(0.1)
+    if {leeren}:
+        u.pdfs._pdfs.clear()  # the engine is warm, the document is made anew
+    c = app.test_client()
+    t = time.perf_counter()
+    assert c.get("/wahl/{wid}/vorschau/pruefbericht").status_code == 200
+    assert c.get("/wahl/{wid}/pdf/pruefbericht").status_code == 200
+    print(time.perf_counter() - t)
+    u.druckerei.beende()
 """
 
 
 def messe_erste_vorschau(laeufe: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         ordner = ordner_mit_beispiel(Path(tmp))
-        code = ERSTE_VORSCHAU.format(repo=str(REPO), ordner=str(ordner), wid=WID)
-        zeiten = []
-        for _ in range(max(3, laeufe // 2)):
-            r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-            zeiten.append(float(r.stdout.strip().splitlines()[-1]) * 1000)
-        ms = statistics.median(zeiten)
-        zeile("W3", "erste Vorschau (Prüfbericht) nach dem Start, Engine geladen", ms, "≤ 300 ms", ms <= 300)
+        for leeren, was in (
+            (True, "erste Vorschau (Prüfbericht) nach dem Start, Dokument neu erstellt"),
+            (False, "erste Vorschau (Prüfbericht) nach dem Start, beim Start vorbereitet"),
+        ):
+            code = ERSTE_VORSCHAU.format(repo=str(REPO), ordner=str(ordner), wid=WID, leeren=leeren)
+            zeiten = []
+            for _ in range(max(3, laeufe // 2)):
+                r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+                zeiten.append(float(r.stdout.strip().splitlines()[-1]) * 1000)
+            ms = statistics.median(zeiten)
+            zeile("W3", was, ms, "≤ 300 ms", ms <= 300)
 
 
 def messe_zip(laeufe: int) -> None:

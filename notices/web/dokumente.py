@@ -359,13 +359,19 @@ def vorwaermen(app: Flask) -> None:
                 if u.druckerei is None and (os.cpu_count() or 1) > 1:
                     u.druckerei = Druckerei()
                     u.druckerei.vorbereiten()
+                staende = []
                 for wid in u.speicher.wahlen():
                     try:
-                        stand = lies_stand(wid)
+                        staende.append(lies_stand(wid))
                     except Exception:  # a file that vanished: nothing to prepare
                         continue
-                    if stand.daten is not None:
-                        starte_archiv(u, stand).fertig.wait(120)
+                gueltig = [s for s in staende if s.daten is not None]
+                if gueltig:  # one real document here too: the first preview finds the engine warm
+                    from notices import dienste
+
+                    dienste.fristenkalender_pdf(gueltig[0].daten)
+                for stand in gueltig:
+                    starte_archiv(u, stand).fertig.wait(120)
         except Exception:  # pragma: no cover - preparing is a convenience only
             pass
 
