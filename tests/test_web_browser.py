@@ -263,6 +263,21 @@ def test_zurueck_zeigt_das_getippte_noch(seite: Any, tmp_path: Path) -> None:
         assert page.get_by_label("Familienname (Pflichtangabe)").input_value() in ("Berger", "")
 
 
+def test_zip_zeigt_den_fortschritt_und_dann_den_download(seite: Any, tmp_path: Path) -> None:
+    import zipfile
+
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    page = seite
+    with Server(tmp_path, heute=lambda: HEUTE) as server:
+        page.goto(server.url + "/wahl/musterhausen-2027/archiv")
+        page.get_by_role("heading", name="Das ZIP-Archiv ist fertig").wait_for(timeout=300_000)  # reloads itself
+        assert "Dokumente erstellt" in page.content()
+        with page.expect_download() as laden:
+            page.get_by_role("link", name="ZIP-Archiv herunterladen").click()
+        namen = zipfile.ZipFile(laden.value.path()).namelist()
+        assert "musterhausen-2027-03-14/manifest.json" in namen
+
+
 def _kontrast(a: str, b: str) -> float:
     def leucht(farbe: str) -> float:
         werte = [int(x) / 255 for x in re.findall(r"\d+", farbe)[:3]]
@@ -294,6 +309,11 @@ def test_fokusrahmen_hat_genug_kontrast(seite: Any, tmp_path: Path) -> None:
                 hintergrund,
             )
             assert breite >= 2 and _kontrast(farbe, grund) >= 3, (ziel, farbe, grund)
+        # WCAG 1.4.3: the deadlines already past are grey, but readable (4.5:1)
+        vorbei = page.locator("tr.vorbei td").first
+        farbe = vorbei.evaluate("e => getComputedStyle(e).color")
+        grund = vorbei.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert _kontrast(farbe, grund if grund != "rgba(0, 0, 0, 0)" else "rgb(255, 255, 255)") >= 4.5
 
 
 SEITEN = (

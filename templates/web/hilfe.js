@@ -1,4 +1,4 @@
-/* notices web: keeps what was typed into a form until it is sent (Back, a reload, a closed tab of this
+/* notices web: reloads a page that shows progress (the ZIP), and keeps what was typed into a form until it is sent (Back, a reload, a closed tab of this
    session); only in this browser tab (sessionStorage), never sent anywhere. The pages work without it. */
 (function () {
   "use strict";
@@ -12,6 +12,10 @@
     return w;
   }
   function basis(form) { var b = form.elements.namedItem("basis"); return b ? b.value : ""; }
+  var neuLaden = document.querySelector("[data-neu-laden]");
+  if (neuLaden) {
+    setTimeout(function () { location.reload(); }, parseInt(neuLaden.getAttribute("data-neu-laden"), 10) || 1000);
+  }
   document.querySelectorAll("form[data-entwurf]").forEach(function (form) {
     var k = schluessel(form);
     var gespeichert = null;
