@@ -132,7 +132,7 @@ def text(satz: str, roh: Mapping[str, Any] | None = None) -> str:
     """A sentence of the model, the law or a service without data-file words."""
 
     def person(m: re.Match[str]) -> str:
-        return person_name(roh, m.group(1), int(m.group(2))).replace("Bewerbung von", "der Bewerbung von")
+        return "der " + person_name(roh, m.group(1), int(m.group(2)))
 
     satz = re.sub(r"(?<![\w.])(bewerber|stichwahl_bewerber)\[(\d+)\](\.\w+)*", person, satz)
     for muster, ersatz in _ERSETZUNGEN:
