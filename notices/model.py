@@ -416,6 +416,10 @@ class Person(_Modell):
     vornamen: str
     doktorgrad: str | None = None
     kuenstlername: str | None = None
+    geburtsort: str | None = None
+    """Place of birth, where the Land's notice or forms name it (NW: § 75b Abs. 7 KWahlO, Anlage 11d)."""
+    email_oder_postfach: str | None = None
+    """E-mail address or Postfach the notice names beside the Wohnort (NW: § 75b Abs. 7 KWahlO)."""
     anrede: Literal["Frau", "Herr"] | None = None
     """How a letter addresses the person (``Sehr geehrte Frau …``); absent: a neutral salutation."""
     beruf: str
@@ -430,7 +434,7 @@ class Person(_Modell):
     _leer = field_validator("id", "familienname", "vornamen", "beruf")(_kein_leerer_text)
     _tag = field_validator("geburtsdatum", mode="before")(_datum)
 
-    @field_validator("doktorgrad", "kuenstlername")
+    @field_validator("doktorgrad", "kuenstlername", "geburtsort", "email_oder_postfach")
     @classmethod
     def _optional_nicht_leer(cls, wert: str | None) -> str | None:
         if wert is not None and not wert.strip():

@@ -53,7 +53,7 @@ TERMINE = [
         [
             (
                 "wahl.wahltag",
-                f"Samstag, 13. März 2027 ist ein Samstag; der Wahltag muss ein Sonntag sein; {_WAHLTAG_BW}",
+                f"Samstag, 13. März 2027 ist kein Sonntag; {_WAHLTAG_BW}",
             )
         ],
     ),

@@ -52,13 +52,44 @@ def test_bekanntmachung_reihenfolge_und_angaben(notices_cli: Cli, tmp_path: Path
     assert "(§ 18 Abs. 3 KWahlG)" in text and "§ 75b Abs. 7 KWahlO" in text
     assert "Sonntag, 28. September 2025 eine Stichwahl" in text  # § 46c Abs. 2 Satz 1 KWahlG
     assert "Markus Probst Wahlleiter" in text
+    # the particulars of § 75b Abs. 7 Satz 1 in each proposal's row (the text of a row runs from its
+    # family name to the next row's)
+    zeilen = {
+        "Hartmann": ("Soest", "stefan.hartmann@example.org"),
+        "Yıldız": ("Hamm", "Postfach 12 34, 59998"),
+        "Brandt": ("Dortmund", "jonas.brandt@example.org"),
+        "Albers": ("Münster", "karin.albers@example.org"),
+    }
+    namen = list(zeilen)
+    for i, name in enumerate(namen):
+        ende = text.index(namen[i + 1]) if i + 1 < len(namen) else text.index("Die Reihenfolge")
+        zeile = text[text.index(name) : ende].replace("@ ", "@")  # a line may break after the "@"
+        for angabe in zeilen[name]:
+            assert angabe in zeile, (name, angabe)
 
 
-def test_bekanntmachung_warnt_was_die_datendatei_nicht_kennt(notices_cli: Cli) -> None:
-    """§ 75b Abs. 7 KWahlO asks for Geburtsort and E-Mail-Adresse oder Postfach; the data file has neither."""
+@pytest.mark.parametrize("schluessel", ["geburtsort", "email_oder_postfach"])
+def test_bekanntmachung_ohne_angabe_nach_75b_abgelehnt(
+    schluessel: str, roh: dict[str, Any], toml_datei: Any, notices_cli: Cli, tmp_path: Path
+) -> None:
+    """A notice without a particular § 75b Abs. 7 KWahlO prescribes is refused with one sentence per gap,
+    and nothing is written."""
+    for b in roh["bewerber"][1:3]:
+        del b[schluessel]
+    ziel = tmp_path / "bm.pdf"
+    code, _, fehler = notices_cli("bekanntmachung", toml_datei(roh), "--datum", "2025-08-08", "--out", ziel)
+    assert code == 2 and not ziel.exists()
+    zeilen = [z for z in fehler.splitlines() if "§ 75b Abs. 7 Satz 1 KWahlO" in z]
+    assert len(zeilen) == 2 and "Traceback" not in fehler
+    assert f"bewerber[2].{schluessel}: fehlt für Aylin Yıldız;" in zeilen[0]
+    assert f"bewerber[3].{schluessel}: fehlt für Karin Albers;" in zeilen[1]
+
+
+def test_bekanntmachung_nennt_geburtsort_und_kontakt(notices_cli: Cli) -> None:
+    """§ 75b Abs. 7 KWahlO: Geburtsort and E-Mail-Adresse oder Postfach are in the notice; the incumbent's
+    Vertreter signs as Wahlleiter."""
     code, aus, fehler = notices_cli("bekanntmachung", NW, "--datum", "2025-08-08", "--json")
     assert code == 0
-    assert "Geburtsort und E-Mail-Adresse oder Postfach" in fehler
     assert "§ 2 Abs. 2 Satz 2 KWahlG" in fehler  # the incumbent stands: his Vertreter im Amt is Wahlleiter
     daten = json.loads(aus)
     assert daten["spaetestens"] == "2025-08-08"  # 37. Tag (Kerken 2025: "spätestens am 37. Tag (08.08.2025)")

@@ -18,6 +18,7 @@ import pytest
 from notices import recht
 from notices.dienste import lade
 from tests.conftest import pdf_text as gemeinsam_pdf_text
+from tests.test_web import abgesendet, zip_holen
 
 REPO = Path(__file__).resolve().parent.parent
 BEISPIEL = REPO / "examples" / "musterhagen-nw-2025.toml"
@@ -112,12 +113,26 @@ def test_versicherung_mit_einem_satz_abgelehnt(client: Any) -> None:
     antwort = client.get(f"/wahl/{WID}/pdf/versicherung?bewerber=brandt")
     assert antwort.status_code == 400
     assert "für Nordrhein-Westfalen nicht vorgesehen" in html.unescape(antwort.get_data(as_text=True))
+    assert client.get(f"/wahl/{WID}/vorschau/versicherung?bewerber=brandt").status_code == 400
+    assert client.get(f"/wahl/{WID}/pdf/gibtesnicht?bewerber=brandt").status_code == 404
 
 
 def test_archiv_als_zip(client: Any, ordner: Path) -> None:
-    antwort = client.get(f"/wahl/{WID}/archiv.zip")
+    antwort = zip_holen(client, f"/wahl/{WID}/archiv.zip")
     assert antwort.status_code == 200 and antwort.mimetype == "application/zip"
     namen = zipfile.ZipFile(io.BytesIO(antwort.data)).namelist()
     assert "musterhagen-2025-09-14/manifest.json" in namen
     assert any("/zustimmung-yildiz-" in n for n in namen) and any("/wahlvorschlag-brandt-" in n for n in namen)
     assert not (ordner / "musterhagen-2025-09-14").exists()
+
+
+def test_geburtsort_und_kontakt_im_formular(client: Any, ordner: Path) -> None:
+    """The particulars of § 75b Abs. 7 KWahlO the NW notice needs are typed in the browser, too."""
+    url = f"/wahl/{WID}/bewerber/p/albers"
+    seite = html.unescape(client.get(url).get_data(as_text=True))
+    assert 'name="geburtsort" value="Münster"' in seite
+    assert 'name="email_oder_postfach" value="karin.albers@example.org"' in seite
+    werte = {**abgesendet(client, url), "geburtsort": "Köln", "email_oder_postfach": "Postfach 7, 59999 Musterhagen"}
+    assert client.post(url, data=werte).status_code == 303
+    albers = lade(ordner / f"{WID}.toml").person("albers")
+    assert (albers.geburtsort, albers.email_oder_postfach) == ("Köln", "Postfach 7, 59999 Musterhagen")

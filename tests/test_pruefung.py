@@ -201,8 +201,8 @@ def test_ein_unterzeichner_fuer_drei_bewerber_macht_alle_drei_ungueltig(wahl: Ca
         assert "§ 20 Abs. 2 Nr. 3 KomWO" in u.grund
     # the reason names the other applicant and the line there
     grund = e.bewerbung("schaefer").ungueltig[0].grund
-    assert "Deniz Yılmaz (unterschriften/yilmaz.csv, Zeile 27)" in grund
-    assert "Jonas Weber (unterschriften/weber.csv, Zeile 2)" in grund
+    assert "Deniz Yılmaz (dort Zeile 27)" in grund
+    assert "Jonas Weber (dort Zeile 2)" in grund
 
 
 @pytest.mark.parametrize(

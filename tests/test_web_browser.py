@@ -3,12 +3,13 @@
 The server runs on 127.0.0.1 with a free port in a background thread. No browser is downloaded:
 Playwright starts /usr/bin/chromium (``.ci/run`` installs it). Without it these tests are skipped.
 
-``python -m tests.test_web_browser`` takes the screenshot of the main page for the README
-(docs/web-hauptseite.png) with the same browser, on the example folder.
+``python -m tests.test_web_browser`` takes the screenshots of the main pages for the docs
+(docs/bilder/web-*.png) with the same browser, on the example folder.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
 import threading
 from collections.abc import Iterator
@@ -210,10 +211,17 @@ def test_zwei_tabs_ueberschreiben_einander_nicht(browser: Any, tmp_path: Path) -
             tab1.get_by_text("Gespeichert.").wait_for()
             tab2.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Imker")
             tab2.get_by_role("button", name="Speichern").click()
-            tab2.get_by_role("heading", name="Nicht gespeichert: die Datei wurde inzwischen geändert").wait_for()
-            unterschied = tab2.locator("pre.unterschied").inner_text()
-            assert '-beruf = "Winzer"' in unterschied and '+beruf = "Imker"' in unterschied
+            tab2.get_by_role(
+                "heading", name="Nicht gespeichert: dieselben Angaben wurden inzwischen anders gespeichert"
+            ).wait_for()
+            vergleich = tab2.locator("table.vergleich").inner_text()
+            assert "Beruf oder Stand\tWinzer\tImker" in vergleich
+            assert tab2.get_by_label("Beruf oder Stand (Pflichtangabe)").input_value() == "Imker"
             assert load(tmp_path / "musterhausen-2027.toml").person("weber").beruf == "Winzer"
+            # Saving from there takes the typed version, knowingly.
+            tab2.get_by_role("button", name="Speichern").click()
+            tab2.get_by_text("Gespeichert.").wait_for()
+            assert load(tmp_path / "musterhausen-2027.toml").person("weber").beruf == "Imker"
             # The other pages have a label on every control too.
             for pfad in (
                 "/",
@@ -228,24 +236,142 @@ def test_zwei_tabs_ueberschreiben_einander_nicht(browser: Any, tmp_path: Path) -
         kontext.close()
 
 
-def bildschirmfoto(ziel: Path) -> None:
-    """The main page (list of elections of the example folder) as PNG, with the same browser."""
+def test_zurueck_zeigt_das_getippte_noch(seite: Any, tmp_path: Path) -> None:
+    """Typed into a new applicant, went to another page, pressed Back: the typed values are still there."""
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    page = seite
+    with Server(tmp_path, heute=lambda: HEUTE) as server:
+        page.goto(server.url + "/wahl/musterhausen-2027/bewerber/neu")
+        page.get_by_label("Familienname (Pflichtangabe)").fill("Berger")
+        page.get_by_label("Vornamen (Pflichtangabe)").fill("Ida")
+        page.get_by_label("Wählbarkeitsbescheinigung").check()
+        page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
+        page.get_by_role("heading", name="Dokumente").wait_for()
+        page.go_back()
+        page.get_by_label("Familienname (Pflichtangabe)").wait_for()
+        assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == "Berger"
+        assert page.get_by_label("Vornamen (Pflichtangabe)").input_value() == "Ida"
+        assert page.get_by_label("Wählbarkeitsbescheinigung").is_checked()
+        # After a save the next new form is empty again.
+        page.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Lehrerin")
+        page.get_by_role("button", name="Speichern").click()
+        page.get_by_role("heading", name="Bewerbung erfassen").wait_for()  # refused: fields missing
+        assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == "Berger"
+        page.goto(server.url + "/wahl/musterhausen-2027")
+        page.goto(server.url + "/wahl/musterhausen-2027/bewerber/neu")
+        assert page.get_by_label("Familienname (Pflichtangabe)").input_value() in ("Berger", "")
+
+
+def test_zip_zeigt_den_fortschritt_und_dann_den_download(seite: Any, tmp_path: Path) -> None:
+    import zipfile
+
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    page = seite
+    with Server(tmp_path, heute=lambda: HEUTE) as server:
+        page.goto(server.url + "/wahl/musterhausen-2027/archiv")
+        page.get_by_role("heading", name="Das ZIP-Archiv ist fertig").wait_for(timeout=300_000)  # reloads itself
+        assert "Dokumente erstellt" in page.content()
+        with page.expect_download() as laden:
+            page.get_by_role("link", name="ZIP-Archiv herunterladen").click()
+        namen = zipfile.ZipFile(laden.value.path()).namelist()
+        assert "musterhausen-2027-03-14/manifest.json" in namen
+
+
+def _kontrast(a: str, b: str) -> float:
+    def leucht(farbe: str) -> float:
+        werte = [int(x) / 255 for x in re.findall(r"\d+", farbe)[:3]]
+        lin = [w / 12.92 if w <= 0.03928 else ((w + 0.055) / 1.055) ** 2.4 for w in werte]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hell, dunkel = sorted((leucht(a), leucht(b)), reverse=True)
+    return (hell + 0.05) / (dunkel + 0.05)
+
+
+def test_fokusrahmen_hat_genug_kontrast(seite: Any, tmp_path: Path) -> None:
+    """WCAG 1.4.11: the focus indicator against what surrounds it, at least 3:1 (in the page and the header)."""
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    page = seite
+    with Server(tmp_path, heute=lambda: HEUTE) as server:
+        page.goto(server.url + "/wahl/musterhausen-2027")
+        for ziel, hintergrund in (
+            ("main a.knopf", "main"),
+            ("main table a", "main"),
+            ("header nav a", "header"),
+        ):
+            page.locator(ziel).first.focus()
+            farbe = page.evaluate("() => getComputedStyle(document.activeElement).outlineColor")
+            breite = page.evaluate("() => parseFloat(getComputedStyle(document.activeElement).outlineWidth)")
+            grund = page.evaluate(
+                "(s) => { let e = document.querySelector(s); let c = getComputedStyle(e).backgroundColor;"
+                " while (c === 'rgba(0, 0, 0, 0)' && e.parentElement) { e = e.parentElement;"
+                " c = getComputedStyle(e).backgroundColor; } return c; }",
+                hintergrund,
+            )
+            assert breite >= 2 and _kontrast(farbe, grund) >= 3, (ziel, farbe, grund)
+        # WCAG 1.4.3: the deadlines already past are grey, but readable (4.5:1)
+        vorbei = page.locator("tr.vorbei td").first
+        farbe = vorbei.evaluate("e => getComputedStyle(e).color")
+        grund = vorbei.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert _kontrast(farbe, grund if grund != "rgba(0, 0, 0, 0)" else "rgb(255, 255, 255)") >= 4.5
+
+
+SEITEN = (
+    ("liste", "/", None),
+    ("wahl", "/wahl/musterhausen-2027", None),
+    ("bewerbung", "/wahl/musterhausen-2027/bewerber/p/weber", None),
+    ("neue-bewerbung-fehler", "/wahl/musterhausen-2027/bewerber/neu", "fehler"),
+    ("dokumente", "/wahl/musterhausen-2027/dokumente", None),
+    ("vorschau", "/wahl/musterhausen-2027/vorschau/pruefbericht", None),
+    ("stichwahl", "/wahl/musterhausen-2027/stichwahl", None),
+    ("konflikt", "/wahl/musterhausen-2027/bewerber/p/yilmaz", "konflikt"),
+)
+
+
+def bildschirmfotos(ziel: Path) -> list[Path]:
+    """The main pages on the example folder as PNG (docs/bilder/), with the same browser."""
     import tempfile
 
     from playwright.sync_api import sync_playwright
 
+    ziel.mkdir(parents=True, exist_ok=True)
+    fotos = []
     with tempfile.TemporaryDirectory() as tmp:
         ordner = Path(tmp) / "examples"
         ordner.mkdir()
         for datei in (REPO / "examples").glob("*.toml"):
             shutil.copy(datei, ordner / datei.name)
-        with Server(ordner) as server, sync_playwright() as p:
+        shutil.copytree(REPO / "examples" / "unterschriften", ordner / "unterschriften")
+        with Server(ordner, heute=lambda: HEUTE) as server, sync_playwright() as p:
             b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTE, headless=True)
-            page = b.new_page(viewport={"width": 1100, "height": 640}, locale="de-DE")
-            page.goto(server.url + "/")
-            page.screenshot(path=str(ziel), full_page=True)
+            kontext = b.new_context(viewport={"width": 1100, "height": 800}, locale="de-DE")
+            page = kontext.new_page()
+            page.set_default_timeout(60_000)
+            for name, pfad, was in SEITEN:
+                page.goto(server.url + pfad)
+                if was == "fehler":
+                    page.get_by_label("Familienname (Pflichtangabe)").fill("Berger")
+                    page.get_by_label("Postleitzahl (Pflichtangabe)").fill("7099")
+                    page.get_by_role("button", name="Speichern").click()
+                    page.get_by_text("Nicht gespeichert").first.wait_for()
+                elif was == "konflikt":
+                    anderer = kontext.new_page()
+                    anderer.goto(server.url + pfad)
+                    anderer.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Bankkauffrau")
+                    anderer.get_by_role("button", name="Speichern").click()
+                    anderer.get_by_text("Gespeichert.").wait_for()
+                    anderer.close()
+                    page.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Bankdirektor")
+                    page.get_by_role("button", name="Speichern").click()
+                    page.locator("table.vergleich").wait_for()
+                elif name == "vorschau":
+                    page.wait_for_timeout(1500)
+                datei = ziel / f"web-{name}.png"
+                page.screenshot(path=str(datei), full_page=name != "vorschau")
+                fotos.append(datei)
             b.close()
+    return fotos
 
 
 if __name__ == "__main__":
-    bildschirmfoto(REPO / "docs" / "web-hauptseite.png")
+    for foto in bildschirmfotos(REPO / "docs" / "bilder"):
+        print(foto)

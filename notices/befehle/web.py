@@ -6,6 +6,7 @@ Flask is imported only when the verb runs, so ``notices --help`` stays fast.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -34,20 +35,41 @@ def _befehl_web(args: argparse.Namespace) -> int:
         raise Eingabefehler([Problem("--ordner", f"„{args.ordner}“ ist kein Ordner.")])
     passwort = args.passwort or os.environ.get("NOTICES_PASSWORT") or None
     pruefe_bindung(args.host, passwort)
-    app = erstelle_app(ordner, passwort=passwort)
+    server = args.server
+    if server == "auto":
+        server = "waitress" if importlib.util.find_spec("waitress") is not None else "werkzeug"
+    elif server == "waitress" and importlib.util.find_spec("waitress") is None:
+        raise Eingabefehler([Problem("--server", "waitress ist nicht installiert (pip install 'notices[server]').")])
+    app = erstelle_app(ordner, passwort=passwort, vorwaermen=True, hinter_proxy=args.hinter_proxy)
+    host = f"[{args.host}]" if ":" in args.host else args.host
+
+    def melde(port: int) -> None:
+        print(f"notices web: http://{host}:{port}/ – Ordner {ordner.resolve()} – Server {server} (Beenden mit Strg+C)")
+        sys.stdout.flush()
+
+    if server == "waitress":
+        from waitress.server import create_server
+
+        w = create_server(app, host=args.host, port=args.port, threads=8, ident="notices")
+        melde(int(w.effective_port))  # type: ignore[union-attr]
+        try:
+            w.run()
+        except KeyboardInterrupt:
+            print("Beendet.")
+        finally:
+            w.close()
+        return EXIT_OK
 
     from werkzeug.serving import make_server
 
-    server = make_server(args.host, args.port, app, threaded=True)
-    host = f"[{args.host}]" if ":" in args.host else args.host
-    print(f"notices web: http://{host}:{server.server_port}/ – Ordner {ordner.resolve()} (Beenden mit Strg+C)")
-    sys.stdout.flush()
+    s = make_server(args.host, args.port, app, threaded=True)
+    melde(s.server_port)
     try:
-        server.serve_forever()
+        s.serve_forever()
     except KeyboardInterrupt:
         print("Beendet.")
     finally:
-        server.server_close()
+        s.server_close()
     return EXIT_OK
 
 
@@ -73,5 +95,19 @@ def anmelden(verben: Any) -> None:
         "--passwort",
         metavar="TEXT",
         help="Passwort für jede Anfrage (HTTP-Basic-Anmeldung); auch über die Umgebungsvariable NOTICES_PASSWORT",
+    )
+    w.add_argument(
+        "--server",
+        choices=("auto", "waitress", "werkzeug"),
+        default="auto",
+        help="Webserver: waitress (für den Betrieb, pip install 'notices[server]'), werkzeug (einfach); "
+        "Standard: waitress, wenn installiert",
+    )
+    w.add_argument(
+        "--hinter-proxy",
+        metavar="N",
+        type=int,
+        default=0,
+        help="Zahl der Reverse-Proxys davor (TLS); deren X-Forwarded-Kopfzeilen gelten dann (Standard: 0)",
     )
     w.set_defaults(befehl=_befehl_web)

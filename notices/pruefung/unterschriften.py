@@ -134,7 +134,7 @@ def _mehrfach_gruende(
         auch = tuple(
             Mitunterzeichnung(andere, bewerber[andere].name, v.datei, v.zeile) for andere, v in treffer if andere != bid
         )
-        stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+        stellen = ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
         grund = (
             f"hat mehrere Bewerbungen unterzeichnet, auch die von {stellen}; alle Unterschriften "
             f"dieser Person für diese Wahl sind ungültig ({lage.v.mehrfach})"
@@ -148,7 +148,7 @@ def _mehrfach_gruende(
     if erster is not None:
         vorher = [(andere, v) for andere, v in treffer if andere == erster]
         auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in vorher)
-        stellen = ", ".join(f"{m.datei}, Zeile {m.zeile}" for m in auch)
+        stellen = ", ".join(f"dort Zeile {m.zeile}" for m in auch)
         grund = (
             f"hat zuvor den Wahlvorschlag von {bewerber[erster].name} unterzeichnet ({stellen}); die Unterschrift "
             f"ist auf allen weiteren Wahlvorschlägen ungültig ({lage.v.mehrfach})"
@@ -157,17 +157,17 @@ def _mehrfach_gruende(
     frueher = [(a, v) for a, v in treffer if a != bid and _frueher(v, u)]
     if frueher:
         auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in frueher)
-        stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+        stellen = ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
         grund = (
             f"hat zuvor den Wahlvorschlag von {stellen} unterzeichnet; die Unterschrift ist auf allen weiteren "
             f"Wahlvorschlägen ungültig ({lage.v.mehrfach})"
         )
         return grund, "mehrfach", auch
     auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in treffer if a != bid)
-    stellen = ", ".join(f"{m.name} ({m.datei}, Zeile {m.zeile})" for m in auch)
+    stellen = ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
     grund = (
         f"hat auch den Wahlvorschlag von {stellen} unterzeichnet; welche Eintragung die erste ist und gültig bleibt, "
-        "lässt sich aus den Daten nicht feststellen – bitte Tag und Uhrzeit der Eintragungen in der Spalte eingang "
+        "lässt sich aus den Daten nicht feststellen – bitte Tag und Uhrzeit der Eintragungen in den Listen "
         f"erfassen; bis dahin wird die Unterschrift nicht gezählt ({lage.v.mehrfach})"
     )
     return grund, "mehrfach_offen", auch

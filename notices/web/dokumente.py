@@ -1,96 +1,122 @@
-"""Every document of the web application, produced by the same services as the CLI verbs
-(:mod:`notices.dienste`)."""
+"""Documents: the page of every document the election's Land has, the preview (the PDF is made first: a
+document that cannot be made shows why, without a frame or a download button), the PDF, the deadline
+calendar, and the ZIP of everything (made in the background with its progress shown, documents whose
+inputs did not change taken from the cache)."""
 
 from __future__ import annotations
 
 import io
+import os
 import tempfile
+import threading
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
+
+from flask import Blueprint, Flask, Response, abort, redirect, render_template, request, url_for
 
 from notices.archiv import slug
 from notices.fehler import Eingabefehler, Problem
+from notices.web import worte
+from notices.web.gemeinsam import Stand, Umgebung, fingerabdruck, lies_stand, pruefung, umgebung
+from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, sammeln
 
-if TYPE_CHECKING:
-    from notices.model import Wahldaten
+bp = Blueprint("dokumente", __name__)
 
-ARTEN: dict[str, str] = {
-    "formblatt": "Formblatt für Unterstützungsunterschriften",
-    "bescheinigung": "Wählbarkeitsbescheinigung",
-    "versicherung": "Versicherung an Eides statt",
-    "maengel": "Mängelschreiben",
+WAHLDOKUMENTE: dict[str, str] = {
     "pruefbericht": "Prüfbericht",
     "bekanntmachung": "Bekanntmachung der zugelassenen Bewerbungen",
     "bekanntmachung-stichwahl": "Bekanntmachung der Bewerber der Stichwahl",
 }
-"""The documents the web application offers (the ZIP of the whole archive has its own route)."""
-
-PERSONENDOKUMENTE = frozenset({"formblatt", "bescheinigung", "versicherung", "maengel"})
+MAENGEL = "Mängelschreiben"
 ANZAHL_HOECHSTENS = 500
-"""Most sheets of the Formblatt at one click (the CLI allows more with --anzahl)."""
+"""Most sheets of the Formblatt at one click (the CLI allows more)."""
+ZIP_WARTEN = 2.0
+"""Seconds the ZIP's request waits for the archive before it shows the progress page instead."""
+
+
+def arten(daten: Any) -> dict[str, str]:
+    """The documents of this election's Land: the whole election's, its forms, the letter about defects."""
+    from notices import dienste
+
+    titel = dict(WAHLDOKUMENTE)
+    for verb, f in dienste.formulare(daten).items():
+        titel[verb] = f.titel
+    titel["maengel"] = MAENGEL
+    return titel
+
+
+def _nicht_hier(stand: Stand, art: str) -> tuple[str, int]:
+    """A form another Land has but this one does not: one sentence (400); anything else is not found."""
+    from notices import dienste, recht
+    from notices.dokumente import des_landes
+
+    irgendwo = {verb for land in recht.laender() for verb in getattr(des_landes(land.code), "FORMULARE", {})}
+    if art not in irgendwo:
+        abort(404)
+    try:
+        dienste.formular(stand.daten, art)
+    except Eingabefehler as e:
+        return render_template("pdf_fehler.html", meldungen=worte.meldungen(e.probleme, stand.roh)), 400
+    abort(404)
+
+
+def personendokumente(daten: Any) -> list[str]:
+    from notices import dienste
+
+    return [*dienste.formulare(daten), "maengel"]
 
 
 @dataclass(frozen=True)
 class Fristpruefung:
-    """The deadline guard of a notice (:func:`notices.dokumente.bekanntmachung.fristlage`)."""
+    """The deadline guard of a notice (same verdict as ``notices bekanntmachung``)."""
 
     verspaetet: bool
     meldung: str | None
     warnungen: tuple[str, ...]
 
 
-def fristpruefung(daten: Wahldaten, *, stichwahl: bool, datum: date) -> Fristpruefung:
-    """Is a notice dated ``datum`` late? Same verdict as ``notices bekanntmachung``."""
+def fristpruefung(daten: Any, *, stichwahl: bool, datum: date) -> Fristpruefung:
     from notices.dokumente import bekanntmachung as bm_modul
 
     lage = bm_modul.fristlage(bm_modul.erstelle(daten, stichwahl=stichwahl), datum)
     return Fristpruefung(lage.verspaetet, lage.meldung, tuple(lage.warnungen))
 
 
-def _person_da(daten: Wahldaten, bewerber_id: str | None) -> str:
-    if not bewerber_id:
-        raise Eingabefehler([Problem("bewerber", "fehlt; für dieses Dokument bitte eine Person wählen.")])
-    try:
-        daten.person(bewerber_id)
-    except KeyError:
-        raise Eingabefehler([Problem("bewerber", f"„{bewerber_id}“ ist in dieser Wahl nicht erfasst.")]) from None
-    return bewerber_id
-
-
-def erzeuge(
-    art: str,
-    daten: Wahldaten,
-    datei: Path,
-    *,
-    bewerber: str | None = None,
-    anzahl: int | None = None,
-    datum: date | None = None,
-    trotz_fristablauf: bool = False,
-) -> tuple[bytes, str]:
+def erzeuge(art: str, stand: Stand, angaben: dict[str, Any]) -> tuple[bytes, str]:
     """The PDF of document ``art`` and a file name for it; an Eingabefehler where the data does not allow it."""
     from notices import dienste
-    from notices.pruefung import pruefe
 
-    if art in PERSONENDOKUMENTE:
-        pid = _person_da(daten, bewerber)
+    daten = stand.daten
+    if art in personendokumente(daten):
+        pid = angaben.get("bewerber")
+        if not pid:
+            raise Eingabefehler([Problem("bewerber_id", "fehlt; für dieses Dokument bitte eine Person wählen.")])
+        dienste.person(daten, pid, "bewerber_id")
         name = f"{art}-{slug(pid)}.pdf"
         if art == "formblatt":
+            anzahl = angaben.get("anzahl")
             if anzahl is not None and not 1 <= anzahl <= ANZAHL_HOECHSTENS:
                 raise Eingabefehler([Problem("anzahl", f"„{anzahl}“ ist keine Zahl von 1 bis {ANZAHL_HOECHSTENS}.")])
             return dienste.formblatt_pdf(daten, pid, anzahl=anzahl), name
-        if art in ("bescheinigung", "versicherung"):
-            return dienste.formular_pdf(daten, art, pid), name
-        return dienste.maengelschreiben_pdf(pruefe(daten, datei.parent), pid), name
+        if art == "maengel":
+            ergebnis, probleme = pruefung(stand)
+            if ergebnis is None:
+                raise Eingabefehler(probleme)
+            return dienste.maengelschreiben_pdf(ergebnis, pid), name
+        return dienste.formular_pdf(daten, art, pid), name
     if art == "pruefbericht":
-        return dienste.pruefbericht_pdf(pruefe(daten, datei.parent)), "pruefbericht.pdf"
+        ergebnis, probleme = pruefung(stand)
+        if ergebnis is None:
+            raise Eingabefehler(probleme)
+        return dienste.pruefbericht_pdf(ergebnis), "pruefbericht.pdf"
     if art in ("bekanntmachung", "bekanntmachung-stichwahl"):
         stichwahl = art == "bekanntmachung-stichwahl"
-        tag = datum or date.today()
+        tag = angaben["datum"]
         lage = fristpruefung(daten, stichwahl=stichwahl, datum=tag)
-        if lage.verspaetet and not trotz_fristablauf:
+        if lage.verspaetet and not angaben.get("trotz_fristablauf"):
             raise Eingabefehler(
                 [Problem("trotz_fristablauf", f"{lage.meldung} Bitte bestätigen, um sie dennoch zu erstellen.")]
             )
@@ -99,20 +125,287 @@ def erzeuge(
     raise KeyError(art)
 
 
-def archiv_zip(datei: Path) -> tuple[bytes, str]:
-    """Everything ``notices alle`` produces for the data file, as one ZIP (nothing written to the folder)."""
+def angaben_aus_anfrage(heute: date) -> dict[str, Any]:
+    from notices.web.formular import lies_zahl
+
+    angaben: dict[str, Any] = {
+        "bewerber": request.args.get("bewerber") or None,
+        "trotz_fristablauf": request.args.get("trotz_fristablauf") == "1",
+    }
+    probleme = []
+    if request.args.get("anzahl", "").strip():
+        anzahl = lies_zahl(request.args["anzahl"])
+        if isinstance(anzahl, int):
+            angaben["anzahl"] = anzahl
+        else:
+            probleme.append(Problem("anzahl", f"„{request.args['anzahl']}“ ist keine ganze Zahl."))
+    if request.args.get("datum"):
+        try:
+            angaben["datum"] = date.fromisoformat(request.args["datum"])
+        except ValueError:
+            probleme.append(Problem("datum", f"„{request.args['datum']}“ ist kein Datum."))
+    else:
+        angaben["datum"] = heute
+    if probleme:
+        raise Eingabefehler(probleme)
+    return angaben
+
+
+def _stand_mit_daten(wid: str) -> Stand:
+    return lies_stand(wid)
+
+
+@bp.get("/wahl/<wid>/dokumente")
+def dokumente(wid: str) -> str:
+    u = umgebung()
+    stand = lies_stand(wid)
+    kontext: dict[str, Any] = {"wid": wid, "stand": stand, "heute": u.heute(), "hoechstens": ANZAHL_HOECHSTENS}
+    kontext["meldungen"] = worte.meldungen(stand.probleme, stand.roh)
+    if stand.daten is not None:
+        kontext["arten"] = arten(stand.daten)
+        kontext["personendokumente"] = personendokumente(stand.daten)
+    return render_template("dokumente.html", **kontext)
+
+
+ABFRAGE = ("bewerber", "anzahl", "datum", "trotz_fristablauf")
+
+
+@bp.get("/wahl/<wid>/vorschau/<art>")
+def vorschau(wid: str, art: str) -> tuple[str, int]:
+    u = umgebung()
+    stand = lies_stand(wid)
+    if stand.daten is None:
+        return render_template(
+            "dokument.html", wid=wid, titel="Dokument", meldungen=worte.meldungen(stand.probleme, stand.roh)
+        ), 400
+    titel_von = arten(stand.daten)
+    if art not in titel_von:
+        return _nicht_hier(stand, art)
+    titel = titel_von[art]
+    query = {k: v for k, v in request.args.items() if k in ABFRAGE}
+    try:
+        angaben = angaben_aus_anfrage(u.heute())
+        lage = None
+        if art.startswith("bekanntmachung"):
+            lage = fristpruefung(stand.daten, stichwahl=art.endswith("stichwahl"), datum=angaben["datum"])
+        if lage is not None and lage.verspaetet and not angaben.get("trotz_fristablauf"):
+            return render_template(
+                "dokument.html", wid=wid, art=art, titel=titel, lage=lage, verweigert=True, query=query
+            ), 409
+        with u.pdfs.aktiv():
+            erzeuge(art, stand, angaben)  # made now (and kept): the frame below shows it at once
+    except Eingabefehler as e:
+        return render_template(
+            "dokument.html", wid=wid, art=art, titel=titel, meldungen=worte.meldungen(e.probleme, stand.roh)
+        ), 400
+    return render_template(
+        "dokument.html",
+        wid=wid,
+        art=art,
+        titel=titel,
+        lage=lage,
+        pdf_url=url_for("dokumente.pdf", wid=wid, art=art, **query),
+        download_url=url_for("dokumente.pdf", wid=wid, art=art, herunterladen=1, **query),
+        query=query,
+    ), 200
+
+
+@bp.get("/wahl/<wid>/pdf/<art>")
+def pdf(wid: str, art: str) -> Response | tuple[str, int]:
+    u = umgebung()
+    stand = lies_stand(wid)
+    if stand.daten is None:
+        return render_template("pdf_fehler.html", meldungen=worte.meldungen(stand.probleme, stand.roh)), 400
+    if art not in arten(stand.daten):
+        return _nicht_hier(stand, art)
+    try:
+        with u.pdfs.aktiv():
+            inhalt, name = erzeuge(art, stand, angaben_aus_anfrage(u.heute()))
+    except Eingabefehler as e:
+        status = 409 if any(p.pfad == "trotz_fristablauf" for p in e.probleme) else 400
+        return render_template("pdf_fehler.html", meldungen=worte.meldungen(e.probleme, stand.roh)), status
+    art_kopf = "attachment" if request.args.get("herunterladen") else "inline"
+    return Response(
+        inhalt, mimetype="application/pdf", headers={"Content-Disposition": f'{art_kopf}; filename="{name}"'}
+    )
+
+
+@bp.get("/wahl/<wid>/fristen.ics")
+def fristen_ics(wid: str) -> Response:
+    from notices.dokumente.fristenkalender import fristen_ics as ics
+
+    stand = lies_stand(wid)
+    if stand.daten is None:
+        abort(404)
+    return Response(
+        ics(stand.daten),
+        mimetype="text/calendar",
+        headers={"Content-Disposition": f'attachment; filename="fristen-{wid}.ics"'},
+    )
+
+
+# ------------------------------------------------------------------------------------------------
+# The ZIP of everything, in the background
+
+
+@dataclass
+class Archivauftrag:
+    """One run of ``notices alle`` for the web: progress, then the ZIP or the problems."""
+
+    fingerabdruck: str
+    erwartet: int | None
+    fertig: threading.Event = field(default_factory=threading.Event)
+    abbrechen: threading.Event = field(default_factory=threading.Event)
+    zaehler: list[int] = field(default_factory=lambda: [0])
+    inhalt: bytes | None = None
+    name: str = ""
+    probleme: list[Problem] = field(default_factory=list)
+
+
+def _parallel_vorab(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
+    """First pass: run ``notices alle`` collecting the documents it would render (without rendering),
+    then render those not in the cache in the worker processes, in parallel."""
     from notices.dienste.alle import bearbeite
 
-    with tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
-        ergebnis = bearbeite(str(datei), tmp)
-        if ergebnis.status in ("ungueltig", "fehler") or ergebnis.ordner is None:
-            raise Eingabefehler(
-                [Problem("", f) for f in ergebnis.fehler] or [Problem("", "Das Archiv ließ sich nicht erstellen.")]
-            )
-        ordner = Path(tmp) / ergebnis.ordner
-        puffer = io.BytesIO()
-        with zipfile.ZipFile(puffer, "w", zipfile.ZIP_DEFLATED) as z:
-            for pfad in sorted(ordner.rglob("*")):
-                if pfad.is_file() and not pfad.is_symlink():
-                    z.write(pfad, f"{ergebnis.ordner}/{pfad.relative_to(ordner).as_posix()}")
-        return puffer.getvalue(), f"{ergebnis.ordner}.zip"
+    if u.druckerei is None:
+        return
+    gesammelt: dict[str, Any] = {}
+    with u.pdfs.aktiv(), sammeln(gesammelt), tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
+        bearbeite(str(datei), tmp)
+    for schluessel, pdf in u.druckerei.drucke_alle(gesammelt):
+        if auftrag.abbrechen.is_set():
+            raise Abgebrochen
+        u.pdfs.lege_ab(schluessel, pdf)
+        auftrag.zaehler[0] += 1
+
+
+def _baue_zip(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
+    from notices.dienste.alle import bearbeite
+
+    try:
+        with abbrechbar(auftrag.abbrechen):
+            _parallel_vorab(u, datei, auftrag)
+        with (
+            u.pdfs.aktiv(auftrag.zaehler),
+            abbrechbar(auftrag.abbrechen),
+            tempfile.TemporaryDirectory(prefix="notices-web-") as tmp,
+        ):
+            ergebnis = bearbeite(str(datei), tmp)
+            if ergebnis.status in ("ungueltig", "fehler") or ergebnis.ordner is None:
+                auftrag.probleme = [Problem("", f) for f in ergebnis.fehler] or [
+                    Problem("", "Das Archiv ließ sich nicht erstellen.")
+                ]
+                return
+            ordner = Path(tmp) / ergebnis.ordner
+            puffer = io.BytesIO()
+            with zipfile.ZipFile(puffer, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as z:
+                for pfad in sorted(ordner.rglob("*")):
+                    if pfad.is_file() and not pfad.is_symlink():
+                        z.write(pfad, f"{ergebnis.ordner}/{pfad.relative_to(ordner).as_posix()}")
+            auftrag.inhalt, auftrag.name = puffer.getvalue(), f"{ergebnis.ordner}.zip"
+    except Exception as e:  # reported on the page, never a dead request
+        auftrag.probleme = [Problem("", f"Das Archiv ließ sich nicht erstellen ({type(e).__name__}).")]
+    finally:
+        auftrag.fertig.set()
+
+
+def starte_archiv(u: Umgebung, stand: Stand) -> Archivauftrag:
+    """The ZIP job of the election's current state (started unless it runs or ran already)."""
+    fp = fingerabdruck(stand)
+    with u.sperre:
+        alt = u.auftraege.get(stand.wid)
+        if alt is not None and alt.fingerabdruck == fp and not (alt.fertig.is_set() and alt.inhalt is None):
+            return alt  # type: ignore[no-any-return]
+        erwartet = alt.zaehler[0] if alt is not None and alt.fertig.is_set() else None
+        if alt is not None:
+            alt.abbrechen.set()  # its data are outdated
+        auftrag = Archivauftrag(fp, erwartet)
+        u.auftraege[stand.wid] = auftrag
+    threading.Thread(target=_baue_zip, args=(u, stand.datei, auftrag), daemon=True, name="notices-zip").start()
+    return auftrag
+
+
+@bp.get("/wahl/<wid>/archiv.zip")
+def archiv(wid: str) -> Response | tuple[str, int]:
+    """The ZIP, when it is ready within :data:`ZIP_WARTEN`; else the page of its progress."""
+    u = umgebung()
+    stand = lies_stand(wid)
+    if stand.daten is None:
+        return render_template(
+            "dokument.html", wid=wid, titel="ZIP-Archiv", meldungen=worte.meldungen(stand.probleme, stand.roh)
+        ), 400
+    auftrag = starte_archiv(u, stand)
+    auftrag.fertig.wait(ZIP_WARTEN)
+    if not auftrag.fertig.is_set():
+        return redirect(url_for("dokumente.archiv_stand", wid=wid), 303)
+    if auftrag.inhalt is None:
+        return render_template(
+            "dokument.html", wid=wid, titel="ZIP-Archiv", meldungen=worte.meldungen(auftrag.probleme, stand.roh)
+        ), 400
+    return Response(
+        auftrag.inhalt,
+        mimetype="application/zip",
+        headers={"Content-Disposition": f'attachment; filename="{auftrag.name}"'},
+    )
+
+
+@bp.get("/wahl/<wid>/archiv")
+def archiv_stand(wid: str) -> tuple[str, int]:
+    """The progress of the ZIP (the page reloads itself each second until it is ready)."""
+    u = umgebung()
+    stand = lies_stand(wid)
+    if stand.daten is None:
+        return redirect(url_for("dokumente.archiv", wid=wid), 303)  # type: ignore[return-value]
+    auftrag = starte_archiv(u, stand)
+    return render_template("archiv_laeuft.html", wid=wid, auftrag=auftrag), 200
+
+
+def vorwaermen(app: Flask) -> None:
+    """At the start of the server, in the background: load the PDF engine, then make every election's
+    documents once, so that the first preview and the first ZIP need not wait for them."""
+
+    def arbeit() -> None:
+        from notices import render
+
+        try:
+            render.vorbereiten()
+            with app.app_context():
+                u = umgebung()
+                if u.druckerei is None and (os.cpu_count() or 1) > 1:
+                    u.druckerei = Druckerei()
+                    u.druckerei.vorbereiten()
+                staende = []
+                for wid in u.speicher.wahlen():
+                    try:
+                        staende.append(lies_stand(wid))
+                    except Exception:  # a file that vanished: nothing to prepare
+                        continue
+                gueltig = [s for s in staende if s.daten is not None]
+                if gueltig:  # one real document here too: the first preview finds the engine warm
+                    from notices import dienste
+
+                    dienste.fristenkalender_pdf(gueltig[0].daten)
+                for stand in gueltig:
+                    starte_archiv(u, stand).fertig.wait(120)
+        except Exception:  # pragma: no cover - preparing is a convenience only
+            pass
+
+    threading.Thread(target=arbeit, daemon=True, name="notices-vorwaermen").start()
+
+
+def nach_dem_speichern(wid: str) -> None:
+    """After a save on the server: make the election's documents again in the background, so that the
+    next preview or ZIP finds them ready (an older run for the same election stops)."""
+    u = umgebung()
+    if not u.vorwaermen:
+        return
+    try:
+        stand = lies_stand(wid)
+    except Exception:  # the file is gone: nothing to prepare
+        return
+    if stand.daten is not None:
+        starte_archiv(u, stand)
+
+
+def einrichten(app: Flask) -> None:
+    app.register_blueprint(bp)

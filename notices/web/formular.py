@@ -1,21 +1,25 @@
-"""Form fields <-> the data file's keys. No rule of the law lives here: every value goes into the raw
-dict unchanged in meaning and :func:`notices.model.validiere` decides; its :class:`~notices.fehler.Problem`
-sentences are shown next to the field whose key path they name.
+"""Form fields <-> the data file's keys. No rule of the law lives here: every value goes into the data
+unchanged in meaning and :func:`notices.dienste.validiere` decides; its :class:`~notices.fehler.Problem`
+sentences are shown next to the field whose key path they name (:mod:`notices.web.worte`).
 
 A field's ``name`` is the key path relative to its table (``wahl.gemeinde``, ``anschrift.plz``). Text
 that cannot be read as the field's type (a number, a date) is passed on as text, so that the model
 reports it in the same German sentence as the CLI does.
+
+A save changes only what the form changed (:func:`aenderungen`): a field whose text is still the text
+the form showed leaves the stored value alone, with its exact form (seconds of a time, comments).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Literal
 
 from notices import recht
-from notices.fehler import Problem
 
 Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig"]
 
@@ -24,6 +28,9 @@ LAENDER = tuple((land.code, land.name) for land in sorted(recht.laender(), key=l
 AEMTER = tuple((a, a) for a in dict.fromkeys(a for land in recht.laender() for a in land.aemter))
 """Every office some Land elects by this procedure (the Land says which it has)."""
 ZULASSUNG = (("", "noch nicht entschieden"), ("ja", "zugelassen"), ("nein", "zurückgewiesen"))
+
+WEGLASSEN: Any = object()
+"""The value of a field left empty: the key is removed from the data file."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,8 @@ class Feld:
     optionen: tuple[tuple[str, str], ...] = ()
     pflicht: bool = False
     autocomplete: str = "off"
+    vorgabe: str = ""
+    """The text shown where the file has no value: the data's own default (``DE``)."""
 
 
 @dataclass
@@ -49,7 +58,7 @@ class Anzeige:
 
     @property
     def id(self) -> str:
-        return "f-" + self.feld.name.replace(".", "-")
+        return "f-" + re.sub(r"[^A-Za-z0-9_-]", "-", self.feld.name)
 
 
 WAHL_FELDER: tuple[Feld, ...] = (
@@ -60,7 +69,7 @@ WAHL_FELDER: tuple[Feld, ...] = (
         "wahl.einwohnerzahl",
         "Einwohnerzahl",
         "zahl",
-        "bestimmt die Zahl der Unterstützungsunterschriften",
+        "bestimmt die Zahl der Unterstützungsunterschriften; z. B. 18450 oder 18.450",
         pflicht=True,
     ),
     Feld("wahl.wahltag", "Wahltag", "datum", pflicht=True),
@@ -76,18 +85,34 @@ WAHL_FELDER: tuple[Feld, ...] = (
         "wahl.einreichungsfrist_ende",
         "Ende der Einreichungsfrist",
         "datum",
-        "vom Gemeinderat bestimmt; endet um 18 Uhr",
+        "wo der Gemeinderat es bestimmt; die Frist endet um 18 Uhr",
     ),
     Feld("wahl.ausschuss.vorsitz", "Vorsitz des Gemeindewahlausschusses", autocomplete="name"),
     Feld("wahl.bekanntmachung.unterzeichner", "Unterzeichner der Bekanntmachungen", autocomplete="name"),
     Feld("wahl.bekanntmachung.funktion", "Funktion des Unterzeichners", hilfe="z. B. Bürgermeister (Standard)"),
     Feld(
         "wahl.wahlberechtigte_letzte_wahl",
-        "Wahlberechtigte bei der letzten allgemeinen Gemeinderatswahl (nur Sachsen-Anhalt)",
+        "Wahlberechtigte bei der letzten allgemeinen Gemeinderatswahl",
         "zahl",
-        "bestimmt dort die Zahl der Unterstützungsunterschriften",
+        "nur wo das Land die Zahl der Unterstützungsunterschriften danach bemisst",
     ),
-    Feld("wahl.gemeinderatssitze", "Zahl der Mitglieder des Gemeinderats (nur Saarland)", "zahl"),
+    Feld(
+        "wahl.gemeinderatssitze",
+        "Zahl der Mitglieder des Gemeinderats",
+        "zahl",
+        "nur wo das Land die Zahl der Unterstützungsunterschriften danach bemisst",
+    ),
+)
+WAHL_GRUPPEN: tuple[tuple[str, int, int], ...] = (
+    ("Die Wahl", 0, 4),
+    ("Termine", 4, 9),
+    ("Ausschuss und Bekanntmachungen", 9, 12),
+    ("Nur wo das Landesrecht sie verlangt", 12, 14),
+)
+
+KENNUNG_HILFE = (
+    "kurz, nur Buchstaben, Ziffern, Bindestrich und Unterstrich; leer lassen: aus dem Namen gebildet "
+    "(kann später nicht geändert werden)"
 )
 
 _PERSON: tuple[Feld, ...] = (
@@ -97,13 +122,18 @@ _PERSON: tuple[Feld, ...] = (
     Feld("kuenstlername", "Ordens- oder Künstlername"),
     Feld("beruf", "Beruf oder Stand", pflicht=True),
     Feld("geburtsdatum", "Geburtsdatum", "datum", pflicht=True),
+    Feld("geburtsort", "Geburtsort", hilfe="wo die Bekanntmachung ihn nennt (Nordrhein-Westfalen)"),
     Feld(
-        "staatsangehoerigkeit", "Staatsangehörigkeit", hilfe="Ländercode nach ISO 3166, z. B. DE, AT, FR", pflicht=True
+        "staatsangehoerigkeit",
+        "Staatsangehörigkeit",
+        hilfe="Ländercode nach ISO 3166, z. B. DE, AT, FR",
+        pflicht=True,
+        vorgabe="DE",
     ),
     Feld("anschrift.strasse", "Straße und Hausnummer (Hauptwohnung)", pflicht=True),
     Feld("anschrift.plz", "Postleitzahl", pflicht=True),
     Feld("anschrift.ort", "Ort", pflicht=True),
-    Feld("auskunftssperre", "Auskunftssperre nach § 51 BMG", "ankreuzen"),
+    Feld("auskunftssperre", "Auskunftssperre im Melderegister", "ankreuzen"),
     Feld(
         "erreichbarkeitsanschrift.strasse",
         "Erreichbarkeitsanschrift: Straße und Hausnummer",
@@ -111,48 +141,95 @@ _PERSON: tuple[Feld, ...] = (
     ),
     Feld("erreichbarkeitsanschrift.plz", "Erreichbarkeitsanschrift: Postleitzahl"),
     Feld("erreichbarkeitsanschrift.ort", "Erreichbarkeitsanschrift: Ort"),
+    Feld(
+        "email_oder_postfach",
+        "E-Mail-Adresse oder Postfach",
+        hilfe="wo die Bekanntmachung sie nennt (Nordrhein-Westfalen)",
+    ),
 )
 
-_UNTERLAGEN: tuple[Feld, ...] = (
-    Feld("unterlagen.erfasst", "Eingegangene Unterlagen sind erfasst (sonst: noch nicht erfasst)", "ankreuzen"),
-    Feld("unterlagen.waehlbarkeitsbescheinigung", "Wählbarkeitsbescheinigung", "ankreuzen"),
-    Feld("unterlagen.eidesstattliche_versicherung", "Versicherung an Eides statt", "ankreuzen"),
-    Feld("unterlagen.unionsbuerger_versicherung", "Versicherung an Eides statt für Unionsbürger", "ankreuzen"),
-    Feld("unterlagen.herkunftsstaat_bescheinigung", "Bescheinigung des Herkunftsstaats", "ankreuzen"),
-    Feld("unterlagen.herkunftsstaat_bescheinigung_verlangt", "Bescheinigung des Herkunftsstaats verlangt", "ankreuzen"),
+ERFASST = Feld(
+    "unterlagen.erfasst",
+    "Die eingegangenen Unterlagen sind erfasst (ohne Haken: noch nicht erfasst)",
+    "ankreuzen",
 )
 
-BEWERBER_FELDER: tuple[Feld, ...] = (
-    Feld("id", "Kennung", hilfe="kurz, ohne Leerzeichen; leer lassen: aus dem Familiennamen gebildet"),
-    *_PERSON,
+BEWERBUNG: tuple[Feld, ...] = (
     Feld("amtsinhaber", "Amtsinhaber (bewirbt sich erneut)", "ankreuzen"),
-    Feld("eingang", "Eingang der Bewerbung", "zeitpunkt", "Tag und Uhrzeit; vorausgefüllt mit jetzt"),
+    Feld("eingang", "Eingang der Bewerbung", "zeitpunkt", "Tag und Uhrzeit des Eingangs"),
     Feld("los", "Los (Rang bei gleichzeitigem Eingang)", "zahl", "1 = zuerst"),
-    Feld("wahlvorschlagstraeger", "Wahlvorschlagsträger (nur Sachsen-Anhalt, Saarland)", hilfe="leer: Einzelbewerber"),
+    Feld(
+        "wahlvorschlagstraeger",
+        "Wahlvorschlagsträger",
+        hilfe="Partei oder Wählergruppe, die die Bewerbung vorschlägt; leer: Einzelbewerber",
+    ),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
-    *_UNTERLAGEN,
 )
-
-STICHWAHL_BEWERBER_FELDER: tuple[Feld, ...] = (
-    Feld("id", "Kennung", hilfe="kurz, ohne Leerzeichen; leer lassen: aus dem Familiennamen gebildet"),
-    *_PERSON,
-    Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", "Tag und Uhrzeit; vorausgefüllt mit jetzt"),
+ZUSTIMMUNG: tuple[Feld, ...] = (
+    Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", "Tag und Uhrzeit des Eingangs"),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
-    *_UNTERLAGEN,
 )
 
-FELDER = {"bewerber": BEWERBER_FELDER, "stichwahl_bewerber": STICHWAHL_BEWERBER_FELDER}
+ID = Feld("id", "Kennung", hilfe=KENNUNG_HILFE)
 
-_WEGLASSEN = object()
+PERSONENARTEN = {
+    "bewerber": "Bewerbung",
+    "stichwahl_bewerber": "Person für die Stichwahl ohne Bewerbung (mit Zustimmung)",
+}
+
+_KENNUNG = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,59}")
+
+
+def kennung_gueltig(text: str) -> bool:
+    """A Kennung that can name a page: letters, digits, ``-`` and ``_``, no spaces or slashes."""
+    return bool(_KENNUNG.fullmatch(text))
+
+
+_UMSCHRIFT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ı": "i", "ø": "oe", "æ": "ae", "ł": "l"})
+
+
+def kennung_aus(familienname: str, vornamen: str, vergeben: Iterable[str]) -> str:
+    """A Kennung from the name (``Yılmaz`` -> ``yilmaz``); a second ``Müller`` becomes ``mueller-anna``,
+    then ``mueller-2`` …"""
+    vergeben = set(vergeben)
+
+    def umschrift(text: str) -> str:
+        text = unicodedata.normalize("NFKD", text.lower().translate(_UMSCHRIFT))
+        text = text.encode("ascii", "ignore").decode("ascii")
+        return re.sub(r"[^a-z0-9]+", "-", text).strip("-")[:40].rstrip("-")
+
+    basis = umschrift(familienname) or "person"
+    kandidaten = [basis]
+    vorname = umschrift(vornamen.split()[0]) if vornamen.split() else ""
+    if vorname:
+        kandidaten.append(f"{basis}-{vorname}")
+    kandidaten += [f"{basis}-{n}" for n in range(2, 1000)]
+    return next(k for k in kandidaten if k not in vergeben)
+
+
+def unterlagen_felder(rechtsstand: Any, stichwahl: bool) -> tuple[Feld, ...]:
+    """The checkboxes of the documents the Land's law asks for (``Pruefvorschriften.unterlagen_liste``),
+    each with a second one where the document is needed only on request."""
+    felder = [ERFASST]
+    if rechtsstand is None:
+        return tuple(felder)
+    for u in rechtsstand.pruefung.unterlagen_liste:
+        if stichwahl and u.vorschrift_stichwahl is None:
+            continue
+        bezeichnung = u.bezeichnung[:1].upper() + u.bezeichnung[1:]
+        felder.append(Feld(f"unterlagen.{u.schluessel}", bezeichnung, "ankreuzen"))
+        if (u.stichwahl if stichwahl else u.bewerbung) == "verlangt":
+            felder.append(Feld(f"unterlagen.{u.schluessel}_verlangt", f"{bezeichnung} verlangt", "ankreuzen"))
+    return tuple(felder)
 
 
 # ------------------------------------------------------------------------------------------------
 # Raw dict paths
 
 
-def hole(roh: Mapping[str, Any], pfad: str) -> Any:
+def hole(roh: Mapping[str, Any] | None, pfad: str) -> Any:
     """The value at a dotted key path, or None."""
     wert: Any = roh
     for teil in pfad.split("."):
@@ -162,45 +239,34 @@ def hole(roh: Mapping[str, Any], pfad: str) -> Any:
     return wert
 
 
-def setze(roh: dict[str, Any], pfad: str, wert: Any) -> None:
-    """Set (or with ``_WEGLASSEN`` delete) a dotted key path, creating tables and dropping emptied ones."""
-    teile = pfad.split(".")
-    kette: list[dict[str, Any]] = [roh]
-    for teil in teile[:-1]:
-        naechste = kette[-1].get(teil)
-        if not isinstance(naechste, dict):
-            if wert is _WEGLASSEN:
-                return
-            naechste = {}
-            kette[-1][teil] = naechste
-        kette.append(naechste)
-    if wert is _WEGLASSEN:
-        kette[-1].pop(teile[-1], None)
-    else:
-        kette[-1][teile[-1]] = wert
-    for i in range(len(kette) - 1, 0, -1):
-        if not kette[i]:
-            kette[i - 1].pop(teile[i - 1], None)
-
-
 # ------------------------------------------------------------------------------------------------
 # Form text -> values
+
+_TAUSENDER = re.compile(r"[+-]?\d{1,3}(?:[.\s\u00a0\u202f']\d{3})+")
+
+
+def lies_zahl(text: str) -> int | str:
+    """A whole number as a clerk writes it: ``18450``, ``18.450``, ``18 450``; else the text itself."""
+    text = text.strip()
+    if _TAUSENDER.fullmatch(text):
+        text = re.sub(r"[.\s\u00a0\u202f']", "", text)
+    try:
+        return int(text)
+    except ValueError:
+        return text
 
 
 def lies_wert(feld: Feld, formular: Mapping[str, str]) -> Any:
     """The value of one field as the data file holds it (text where it cannot be read, for the model to report)."""
     text = (formular.get(feld.name) or "").strip()
     if feld.typ == "ankreuzen":
-        return True if formular.get(feld.name) else _WEGLASSEN
+        return True if formular.get(feld.name) else WEGLASSEN
     if feld.typ == "dreiwertig":
-        return {"ja": True, "nein": False}.get(text, _WEGLASSEN)
+        return {"ja": True, "nein": False}.get(text, WEGLASSEN)
     if not text:
-        return _WEGLASSEN
+        return WEGLASSEN
     if feld.typ == "zahl":
-        try:
-            return int(text)
-        except ValueError:
-            return text
+        return lies_zahl(text)
     if feld.typ == "datum":
         try:
             return date.fromisoformat(text)
@@ -214,24 +280,6 @@ def lies_wert(feld: Feld, formular: Mapping[str, str]) -> Any:
     return text
 
 
-def uebernimm(felder: Sequence[Feld], formular: Mapping[str, str], roh: dict[str, Any]) -> None:
-    """Write the submitted fields into ``roh`` (a table of the data file); keys not in the form stay."""
-    for feld in felder:
-        if feld.name == "unterlagen.erfasst":
-            continue
-        setze(roh, feld.name, lies_wert(feld, formular))
-    if any(f.name == "unterlagen.erfasst" for f in felder):
-        if formular.get("unterlagen.erfasst") or "unterlagen" in roh:
-            unterlagen = roh.get("unterlagen")
-            roh["unterlagen"] = unterlagen if isinstance(unterlagen, dict) else {}
-        else:
-            roh.pop("unterlagen", None)
-
-
-# ------------------------------------------------------------------------------------------------
-# Values -> form text, and problems next to fields
-
-
 def als_text(feld: Feld, wert: Any) -> str:
     """A stored value as the form shows it."""
     if wert is None:
@@ -239,50 +287,77 @@ def als_text(feld: Feld, wert: Any) -> str:
     if feld.typ == "dreiwertig":
         return {True: "ja", False: "nein"}.get(wert, "")
     if feld.typ == "ankreuzen":
-        return "1" if wert else ""
+        return "1" if wert is True else ""
     if isinstance(wert, datetime):
-        return wert.isoformat(timespec="minutes")
+        return wert.replace(tzinfo=None).isoformat(timespec="minutes")
     if isinstance(wert, date):
         return wert.isoformat()
     return str(wert)
 
 
-def anzeige(
-    felder: Sequence[Feld],
-    roh: Mapping[str, Any] | None = None,
-    formular: Mapping[str, str] | None = None,
-) -> list[Anzeige]:
-    """The fields with their values: what was submitted, else what is stored."""
-    ergebnis = []
+def texte(felder: Sequence[Feld], roh: Mapping[str, Any] | None) -> dict[str, str]:
+    """Each field's text as the form shows the stored values of ``roh``."""
+    ergebnis = {}
     for feld in felder:
-        if formular is not None:
-            wert = formular.get(feld.name, "")
-        elif feld.name == "unterlagen.erfasst":
-            wert = "1" if roh and isinstance(roh.get("unterlagen"), Mapping) else ""
+        if feld is ERFASST:
+            ergebnis[feld.name] = "1" if roh and isinstance(roh.get("unterlagen"), Mapping) else ""
         else:
-            wert = als_text(feld, hole(roh or {}, feld.name))
-        ergebnis.append(Anzeige(feld, wert))
+            ergebnis[feld.name] = als_text(feld, hole(roh, feld.name)) or feld.vorgabe
     return ergebnis
 
 
-def ordne_zu(felder: list[Anzeige], probleme: Sequence[Problem], praefix: str = "") -> list[Problem]:
-    """Attach each problem to the field its key path names (``praefix`` is cut first); return the rest."""
-    uebrig = []
-    for p in probleme:
-        pfad = p.pfad
-        if praefix:
-            if not pfad.startswith(praefix):
-                uebrig.append(p)
-                continue
-            pfad = pfad[len(praefix) :]
-        ziel = next((f for f in felder if f.feld.name == pfad), None)
-        if ziel is None:  # a problem of a sub-key or of the whole table: the first field below it
-            ziel = next(
-                (f for f in felder if pfad.startswith(f.feld.name + ".") or f.feld.name.startswith(pfad + ".")),
-                None,
-            )
-        if ziel is None:
-            uebrig.append(p)
-        else:
-            ziel.fehler.append(p.text)
-    return uebrig
+def eingabe(felder: Sequence[Feld], formular: Mapping[str, str]) -> dict[str, str]:
+    """Each field's text as submitted (an unticked checkbox sends nothing: empty)."""
+    return {
+        f.name: ("1" if formular.get(f.name) else "") if f.typ == "ankreuzen" else (formular.get(f.name) or "")
+        for f in felder
+    }
+
+
+def normiert(feld: Feld, text: str) -> str:
+    """The text of a field compared for "changed?" (surrounding spaces and a number's separators don't count)."""
+    text = text.strip()
+    if feld.typ == "zahl":
+        return str(lies_zahl(text))
+    return text
+
+
+def aenderungen(felder: Sequence[Feld], vorher: Mapping[str, str], nachher: Mapping[str, str]) -> list[Feld]:
+    """The fields whose text differs from what the form showed."""
+    return [f for f in felder if normiert(f, vorher.get(f.name, "")) != normiert(f, nachher.get(f.name, ""))]
+
+
+# ------------------------------------------------------------------------------------------------
+# Values -> form text
+
+
+def anzeige(felder: Sequence[Feld], werte: Mapping[str, str]) -> list[Anzeige]:
+    """The fields with their texts."""
+    return [Anzeige(f, werte.get(f.name, "")) for f in felder]
+
+
+# ------------------------------------------------------------------------------------------------
+# Three-way merge of a form with what was saved meanwhile
+
+
+@dataclass
+class Zusammenfuehrung:
+    """What a submitted form changes, and where it collides with a change saved since it was opened."""
+
+    geaendert: list[Feld]
+    konflikte: list[tuple[Feld, str, str]]
+    """(field, text now saved, text typed) where both changed the same field differently."""
+
+
+def fuehre_zusammen(
+    felder: Sequence[Feld], basis: Mapping[str, str], eingabe_: Mapping[str, str], aktuell: Mapping[str, str]
+) -> Zusammenfuehrung:
+    """The fields this form changed against the texts it showed (``basis``); a field someone else changed
+    meanwhile (``aktuell``) is a conflict only where this form changed it too, to something else."""
+    geaendert = aenderungen(felder, basis, eingabe_)
+    konflikte = []
+    for f in geaendert:
+        jetzt, vorher, neu = (normiert(f, t.get(f.name, "")) for t in (aktuell, basis, eingabe_))
+        if jetzt not in (vorher, neu):
+            konflikte.append((f, aktuell.get(f.name, ""), eingabe_.get(f.name, "")))
+    return Zusammenfuehrung(geaendert, konflikte)

@@ -9,13 +9,16 @@ bytes are kept in ``.versionen/`` before the new ones replace them (:func:`notic
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import os
 import re
+import secrets
+import tempfile
 import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from notices.archiv import kurz_hash, schreibe_atomar, sha256, slug
 
@@ -53,11 +56,9 @@ class Konflikt(Exception):
         )
 
 
-def toml_bytes(roh: dict[str, Any]) -> bytes:
-    """The data as TOML (UTF-8); comments of the original file are not kept."""
-    import tomli_w
-
-    return tomli_w.dumps(roh).encode("utf-8")
+SCHLUESSELDATEI = ".notices-web-schluessel"
+"""Hidden file in the folder holding the key that signs the browser's session (CSRF token): forms
+opened before a restart of the server can still be sent."""
 
 
 class Ordner:
@@ -65,7 +66,8 @@ class Ordner:
 
     def __init__(self, pfad: str | Path) -> None:
         self.pfad = Path(pfad).resolve()
-        self._sperre = threading.Lock()
+        self.sperre = threading.RLock()
+        self._sperre = self.sperre
 
     # -- names -------------------------------------------------------------------------------
 
@@ -98,14 +100,24 @@ class Ordner:
                 ids.append(p.stem)
         return ids
 
-    def neue_id(self, gemeinde: str, wahltag: str) -> str:
-        """A fresh id chosen by the application: ``<gemeinde>-<wahltag>`` (``-2``, ``-3`` … if taken)."""
-        basis = f"{slug(gemeinde, 60)}-{slug(wahltag, 20)}"
-        kandidat, n = basis, 1
-        while (self.pfad / f"{kandidat}.toml").exists():
-            n += 1
-            kandidat = f"{basis}-{n}"
-        return kandidat
+    def sitzungsschluessel(self) -> bytes:
+        """The key that signs the session cookies, kept in the folder (created once, readable by the owner
+        only), so that a restart of the server does not expire the open forms."""
+        pfad = self.pfad / SCHLUESSELDATEI
+        with contextlib.suppress(OSError):
+            inhalt = pfad.read_bytes()
+            if len(inhalt) >= 32:
+                return inhalt
+        neu = secrets.token_bytes(32)
+        try:
+            fd = os.open(pfad, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # another process was quicker: use its key
+            return pfad.read_bytes()
+        except OSError:  # a read-only folder: a key for this run only
+            return neu
+        with os.fdopen(fd, "wb") as f:
+            f.write(neu)
+        return neu
 
     def listenname(self, wid: str, person_id: str, endung: str) -> str:
         """Where a signer list uploaded for a person is stored, relative to the folder (never the upload's name)."""
@@ -120,12 +132,14 @@ class Ordner:
 
     # -- writing -----------------------------------------------------------------------------
 
-    def _sichere_alte(self, name: str, alt: bytes) -> None:
+    def _sichere_alte(self, name: str, alt: bytes, *, immer: bool = False) -> None:
         zeit = datetime.now().strftime("%Y%m%dT%H%M%S")
         stamm, _punkt, endung = name.rpartition(".")
         ziel = self.pfad / VERSIONEN / f"{stamm.replace('/', '_')}.{zeit}.{sha256(alt)[:12]}.{endung}"
         if not ziel.exists():
             schreibe_atomar(ziel, alt)
+        elif immer and ziel.read_bytes() != alt:  # pragma: no cover - same second, same hash prefix
+            schreibe_atomar(ziel.with_suffix(f".{secrets.token_hex(4)}.{endung}"), alt)
 
     def speichere(self, wid: str, neu: bytes, version: str) -> str:
         """Replace the data file if it is still at ``version``; keep the old bytes; return the new version.
@@ -142,15 +156,53 @@ class Ordner:
                 schreibe_atomar(pfad, neu)
             return sha256(neu)
 
-    def lege_an(self, wid: str, neu: bytes) -> None:
-        """Write a new data file (``wid`` from :meth:`neue_id`); never replaces an existing one."""
-        if not self.gueltige_id(wid):
-            raise Unbekannt(wid)
+    def lege_an(self, gemeinde: str, wahltag: str, neu: bytes) -> str:
+        """Write a new data file named ``<gemeinde>-<wahltag>.toml`` (``-2``, ``-3`` … where the name is
+        taken); never replaces an existing file, also when two requests or two servers create at once."""
+        basis = f"{slug(gemeinde, 60)}-{slug(wahltag, 20)}"
         with self._sperre:
-            pfad = self.pfad / f"{wid}.toml"
-            if pfad.exists():
-                raise FileExistsError(pfad)
-            schreibe_atomar(pfad, neu)
+            for n in range(1, 1000):
+                wid = basis if n == 1 else f"{basis}-{n}"
+                ziel = self.pfad / f"{wid}.toml"
+                if ziel.exists() or ziel.is_symlink():
+                    continue
+                if self._exklusiv(ziel, neu):
+                    return wid
+        raise FileExistsError(self.pfad / f"{basis}.toml")
+
+    def _exklusiv(self, ziel: Path, inhalt: bytes) -> bool:
+        """Write a new file under ``ziel`` complete or not at all; False when the name is taken (a hard
+        link fails where the name exists; on a share without hard links: create exclusively, then fill)."""
+        fd, tmp = tempfile.mkstemp(dir=self.pfad, prefix=".neu.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(inhalt)
+                f.flush()
+                os.fsync(f.fileno())
+            try:
+                os.link(tmp, ziel)
+            except FileExistsError:
+                return False
+            except OSError:
+                try:
+                    os.close(os.open(ziel, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                except FileExistsError:
+                    return False
+                os.replace(tmp, ziel)
+            return True
+        finally:
+            Path(tmp).unlink(missing_ok=True)
+
+    def loesche(self, wid: str, version: str) -> None:
+        """Remove an election's data file if it is still at ``version``; its bytes are kept in
+        ``.versionen/`` first (the signer lists stay where they are). Raises :class:`Konflikt`."""
+        with self._sperre:
+            pfad = self.datei(wid)
+            alt = pfad.read_bytes()
+            if sha256(alt) != version:
+                raise Konflikt(alt.decode("utf-8", "replace"), "", sha256(alt))
+            self._sichere_alte(pfad.name, alt, immer=True)
+            pfad.unlink()
 
     def speichere_liste(self, relativ: str, inhalt: bytes) -> Path:
         """Store an uploaded signer list under ``relativ`` (from :meth:`listenname`); keep a different old one."""

@@ -226,7 +226,7 @@ def totensonntag(jahr: int) -> date:
 def kein_wahltag(tag: date) -> str | None:
     """Why a day cannot be a Wahltag (§ 2 Abs. 3 KomWG), or None if it can."""
     if tag.weekday() != 6:
-        return f"ist ein {deutsch.wochentag(tag)}; der Wahltag muss ein Sonntag sein"
+        return "ist kein Sonntag"
     ostern = easter(tag.year)
     if tag == ostern:
         return "ist Ostersonntag"

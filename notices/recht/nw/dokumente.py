@@ -17,6 +17,7 @@ take place; both are refused by the shared code with one sentence.
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import Any
 
@@ -29,6 +30,7 @@ from notices.model import Bewerber, Person, Wahldaten
 from notices.recht.nw.formulare import FORMULARE
 from notices.recht.nw.regeln import STICHWAHL_NACH_TAGEN
 from notices.recht.nw.reihenfolge import bezeichnung
+from notices.recht.ordnung import pfad
 
 __all__ = ["FORMULARE"]
 
@@ -125,17 +127,33 @@ def _ort(p: Person) -> str:
     return f"{a.plz} {a.ort}"
 
 
-def fehlende_angaben(p: Person) -> list[str]:
-    """What § 75b Abs. 7 KWahlO asks of the notice that the data file does not hold for this person."""
+def fehlende_angaben(p: Person) -> list[tuple[str, str]]:
+    """What § 75b Abs. 7 KWahlO asks of the notice that the data file does not hold for this person:
+    (key, name of the particular)."""
     fehlt = []
-    if not getattr(p, "geburtsort", None):
-        fehlt.append("Geburtsort")
-    if not getattr(p, "email_oder_postfach", None):
-        fehlt.append("E-Mail-Adresse oder Postfach")
+    if not p.geburtsort:
+        fehlt.append(("geburtsort", "den Geburtsort"))
+    if not p.email_oder_postfach:
+        fehlt.append(("email_oder_postfach", "die E-Mail-Adresse oder das Postfach"))
     return fehlt
 
 
-def _zeile(nr: int, p: Person, stimmen: dict[str, int]) -> dict[str, str]:
+def _pruefe_angaben(daten: Wahldaten, personen: list[Person]) -> None:
+    """Refuse a notice without the particulars § 75b Abs. 7 KWahlO prescribes: one sentence per gap."""
+    probleme = [
+        Problem(
+            f"{pfad(daten, p)}.{schluessel}",
+            f"fehlt für {p.name}; die Bekanntmachung nennt {was} jedes Bewerbers (§ 75b Abs. 7 Satz 1 KWahlO) – "
+            "bitte aus dem Wahlvorschlag (Anlage 11d) ergänzen",
+        )
+        for p in personen
+        for schluessel, was in fehlende_angaben(p)
+    ]
+    if probleme:
+        raise Eingabefehler(probleme)
+
+
+def _zeile(nr: int, p: Person, stimmen: dict[str, int]) -> dict[str, Any]:
     """One proposal's row: only what § 75b Abs. 7 KWahlO lets the notice show."""
     wahlvorschlag = bezeichnung(p, stimmen) if isinstance(p, Bewerber) else None
     return {
@@ -145,9 +163,10 @@ def _zeile(nr: int, p: Person, stimmen: dict[str, int]) -> dict[str, str]:
         "vornamen": p.vornamen,
         "beruf": p.beruf,
         "geburtsjahr": str(p.geburtsdatum.year),
-        "geburtsort": getattr(p, "geburtsort", None) or "",
+        "geburtsort": p.geburtsort or "",
         "ort": _ort(p),
-        "kontakt": getattr(p, "email_oder_postfach", None) or "",
+        # an e-mail address may break after its "@" (never inside a name); a Postfach at its spaces
+        "kontakt": re.split(r"(?<=@)", p.email_oder_postfach or ""),
     }
 
 
@@ -202,6 +221,7 @@ def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
     if n == 0:
         e = WAHL_ENTFAELLT["kein-wahlvorschlag"]
         return entfall_ansicht(daten, e, None, datum, "findet nicht statt", list(e.folge))
+    _pruefe_angaben(daten, list(bm.bewerber))
     stimmen = wahl.stimmen_letzte_gemeinderatswahl
     zeilen = [_zeile(nr, p, stimmen) for nr, p in enumerate(bm.bewerber, 1)]
     am = f"am {deutsch.datum_lang(bm.wahltag)}"
@@ -240,15 +260,8 @@ def bewerber_json(p: Person) -> dict[str, Any]:
 
 def stichwahl_warnungen(bm: Bekanntmachung) -> list[str]:
     """NRW's notes on a notice (the shared deadline guard asks every Land for them, not only for the
-    Stichwahl): what § 75b Abs. 7 KWahlO asks that the data file cannot hold yet, and the Wahlleiter."""
+    Stichwahl): the Wahlleiter where the incumbent stands."""
     warnungen = []
-    fehlt = sorted({a for p in bm.bewerber for a in fehlende_angaben(p)}, reverse=True)
-    if fehlt:
-        warnungen.append(
-            f"Die Bekanntmachung nennt nach § 75b Abs. 7 KWahlO auch {deutsch.aufzaehlung(fehlt)} der Bewerber; die "
-            "Datendatei enthält diese Angaben nicht – die Spalten sind leer und vor der Veröffentlichung von Hand "
-            "auszufüllen."
-        )
     if any(getattr(p, "amtsinhaber", False) for p in bm.daten.bewerber):
         warnungen.append(
             "Der bisherige Bürgermeister bewirbt sich: ab seiner Aufstellung ist er nicht Wahlleiter, an seine Stelle "

@@ -1,0 +1,230 @@
+"""Elections: the list, creating, editing (merged with changes saved meanwhile), the overview with the
+deadline calendar and the applications, and deleting (the file's last version kept in ``.versionen``)."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from typing import Any
+
+import tomlkit
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+
+from notices import recht
+from notices.fehler import Problem
+from notices.web import datei, worte
+from notices.web import formular as fm
+from notices.web.dokumente import nach_dem_speichern
+from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung, validiere
+from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
+from notices.web.speicher import Konflikt
+
+bp = Blueprint("wahlen", __name__)
+VERSUCHE = 3
+"""How often a save is merged again when the file changes between reading and writing."""
+
+
+def naechste_frist(daten: Any, heute: Any) -> tuple[list[Any], int]:
+    """The deadlines and the index of the next one due (``len`` when all have passed)."""
+    fristen = recht.fristen(daten.wahl)
+    return fristen, next((i for i, f in enumerate(fristen) if f.datum >= heute), len(fristen))
+
+
+@bp.get("/")
+def liste() -> str:
+    u = umgebung()
+    heute = u.heute()
+    wahlen = []
+    for wid in u.speicher.wahlen():
+        w = lies_stand(wid)
+        eintrag: dict[str, Any] = {"wid": wid, "datei": w.datei.name, "probleme": w.probleme, "daten": w.daten}
+        if w.daten is not None:
+            fristen, i = naechste_frist(w.daten, heute)
+            eintrag["naechste"] = fristen[i] if i < len(fristen) else None
+        wahlen.append(eintrag)
+    return render_template("liste.html", wahlen=wahlen, ordner=u.speicher.pfad, heute=heute)
+
+
+def zeige_text(feld: fm.Feld, text: str) -> str:
+    """A field's text as a person reads it in the comparison of two versions."""
+    if feld.typ == "ankreuzen":
+        return "angekreuzt" if text else "nicht angekreuzt"
+    if feld.optionen:
+        return dict(feld.optionen).get(text, text) or "(leer)"
+    return text or "(leer)"
+
+
+def doppelte_wahl(gemeinde: str, wahltag: Any) -> str | None:
+    """The file of an election of the same Gemeinde on the same Wahltag, if there is one."""
+    u = umgebung()
+    for wid in u.speicher.wahlen():
+        try:
+            roh = tomllib.loads(u.speicher.lies(wid)[0].decode("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        w = roh.get("wahl") if isinstance(roh.get("wahl"), dict) else {}
+        if str(w.get("gemeinde", "")).strip().casefold() == gemeinde.strip().casefold() and w.get("wahltag") == wahltag:
+            return wid
+    return None
+
+
+def _seite(
+    wid: str | None,
+    werte: dict[str, str],
+    basis: dict[str, str],
+    version: str,
+    probleme: list[Problem],
+    roh: Any,
+    status: int,
+    **mehr: Any,
+) -> tuple[str, int]:
+    felder = fm.anzeige(fm.WAHL_FELDER, werte)
+    uebrig = worte.ordne_zu(felder, probleme, roh=roh)
+    return render_template(
+        "wahl_formular.html",
+        wid=wid,
+        felder=felder,
+        gruppen=fm.WAHL_GRUPPEN,
+        uebrig=uebrig,
+        version=version,
+        basis=json.dumps(basis, ensure_ascii=False),
+        **mehr,
+    ), status
+
+
+def wahlformular(wid: str | None) -> tuple[str, int] | Response:
+    u = umgebung()
+    stand = lies_stand(wid) if wid else None
+    if stand is not None and stand.roh is None:
+        # Not even TOML: a form cannot show what the file holds, so it must not replace it.
+        return redirect(url_for("wahlen.wahl", wid=wid), 303)
+    felder = fm.WAHL_FELDER
+    if request.method == "GET":
+        if stand is not None:
+            werte = fm.texte(felder, stand.roh)
+            return _seite(wid, werte, werte, stand.version, stand.probleme, stand.roh, 200)
+        land = recht.land(recht.STANDARD_LAND)
+        werte = {"wahl.land": land.code, "wahl.amt": land.aemter[0]}
+        return _seite(None, werte, {}, "", [], None, 200)
+
+    eingabe = fm.eingabe(felder, request.form)
+    try:
+        basis = json.loads(request.form.get("basis") or "{}")
+    except ValueError:
+        basis = {}
+    if csrf_ungueltig():
+        return _seite(wid, eingabe, basis, request.form.get("version", ""), [], None, 400, hinweis=CSRF_TEXT)
+    if stand is None:
+        return _neue_wahl(eingabe)
+    for _ in range(VERSUCHE):
+        stand = lies_stand(wid)  # type: ignore[arg-type]
+        if stand.roh is None:
+            return redirect(url_for("wahlen.wahl", wid=wid), 303)
+        aktuell = fm.texte(felder, stand.roh)
+        # A form without the texts it showed (a script, an old page): what it sends wins.
+        z = fm.fuehre_zusammen(felder, basis if "basis" in request.form else aktuell, eingabe, aktuell)
+        if z.konflikte:
+            return _seite(
+                wid, eingabe, aktuell, stand.version, [], stand.roh, 409, konflikte=_konflikte(z), zurueck=request.path
+            )
+        dok = datei.lies(stand.inhalt)
+        for f in z.geaendert:
+            datei.setze(dok, f.name, fm.lies_wert(f, request.form))
+        neu = datei.als_bytes(dok)
+        probleme = pruefe_neu(datei.als_dict(dok), stand.datei.name)
+        if probleme:
+            return _seite(wid, eingabe, basis, stand.version, probleme, datei.als_dict(dok), 400)
+        try:
+            u.speicher.speichere(wid, neu, stand.version)  # type: ignore[arg-type]
+        except Konflikt:
+            continue
+        nach_dem_speichern(wid)  # type: ignore[arg-type]
+        return redirect(url_for("wahlen.wahl", wid=wid, gespeichert=1), 303)
+    abort(409)
+
+
+def _konflikte(z: fm.Zusammenfuehrung) -> list[tuple[str, str, str]]:
+    return [(f.bezeichnung, zeige_text(f, alt), zeige_text(f, neu)) for f, alt, neu in z.konflikte]
+
+
+def _neue_wahl(eingabe: dict[str, str]) -> tuple[str, int] | Response:
+    u = umgebung()
+    dok = tomlkit.document()
+    for f in fm.aenderungen(fm.WAHL_FELDER, {}, eingabe):
+        datei.setze(dok, f.name, fm.lies_wert(f, request.form))
+    roh = datei.als_dict(dok)
+    probleme = pruefe_neu(roh, "neue Wahl") if "wahl" in roh else pruefe_neu({"wahl": {}}, "neue Wahl")
+    with u.speicher.sperre:  # the check and the new file at once: two clicks make one election
+        return _lege_an(dok, roh, probleme, eingabe)
+
+
+def _lege_an(dok: Any, roh: dict[str, Any], probleme: list[Problem], eingabe: dict[str, str]) -> Any:
+    u = umgebung()
+    doppelt = None
+    if not probleme:
+        daten = validiere(roh, "neue Wahl")
+        doppelt = doppelte_wahl(daten.wahl.gemeinde, daten.wahl.wahltag)
+        if doppelt:
+            probleme = [
+                Problem(
+                    "wahl.gemeinde",
+                    f"Für {daten.wahl.gemeinde} ist eine Wahl am {daten.wahl.wahltag:%d.%m.%Y} schon angelegt; "
+                    "bitte diese öffnen, statt eine zweite anzulegen.",
+                )
+            ]
+    if probleme:
+        return _seite(None, eingabe, {}, "", probleme, roh, 400, doppelt=doppelt)
+    w = roh["wahl"]
+    wid = u.speicher.lege_an(str(w["gemeinde"]), w["wahltag"].isoformat(), datei.als_bytes(dok))
+    nach_dem_speichern(wid)
+    return redirect(url_for("wahlen.wahl", wid=wid, gespeichert=1), 303)
+
+
+@bp.route("/neu", methods=["GET", "POST"])
+def wahl_neu() -> tuple[str, int] | Response:
+    return wahlformular(None)
+
+
+@bp.route("/wahl/<wid>/bearbeiten", methods=["GET", "POST"])
+def wahl_bearbeiten(wid: str) -> tuple[str, int] | Response:
+    return wahlformular(wid)
+
+
+@bp.get("/wahl/<wid>")
+def wahl(wid: str) -> str:
+    u = umgebung()
+    stand = lies_stand(wid)
+    daten = stand.daten
+    kontext: dict[str, Any] = {
+        "stand": stand,
+        "wid": wid,
+        "heute": u.heute(),
+        "gespeichert": request.args.get("gespeichert"),
+        "geloescht": request.args.get("geloescht"),
+        "meldungen": worte.meldungen(stand.probleme, stand.roh),
+    }
+    if daten is not None:
+        kontext["fristen"], kontext["naechste"] = naechste_frist(daten, u.heute())
+        kontext.update(rechtsstand=recht.rechtsstand(daten.wahl).label, hinweise=recht.hinweise(daten.wahl))
+        ergebnis, listenfehler = pruefung(stand)
+        kontext["pruefung"], kontext["listenfehler"] = ergebnis, worte.meldungen(listenfehler, stand.roh)
+    return render_template("wahl.html", **kontext)
+
+
+@bp.route("/wahl/<wid>/loeschen", methods=["GET", "POST"])
+def wahl_loeschen(wid: str) -> tuple[str, int] | Response:
+    stand: Stand = lies_stand(wid)
+    if request.method == "POST":
+        try:
+            umgebung().speicher.loesche(wid, request.form.get("version", ""))
+        except Konflikt:
+            return render_template(
+                "loeschen.html", wid=wid, stand=stand, was="wahl", geaendert=True, version=stand.version
+            ), 409
+        return redirect(url_for("wahlen.liste", geloescht=stand.datei.name), 303)
+    return render_template("loeschen.html", wid=wid, stand=stand, was="wahl", version=stand.version), 200
+
+
+def einrichten(app: Any) -> None:
+    app.register_blueprint(bp)
+    app.config["NOTICES_FORMULARE"].update({"wahlen.wahl_neu", "wahlen.wahl_bearbeiten"})

@@ -1,0 +1,227 @@
+"""Documents made once: a PDF whose inputs did not change is not laid out again.
+
+The key of a PDF is the SHA-256 of everything its print job (:class:`notices.render.Druckauftrag`)
+holds – the finished HTML (template and the law's wording in it), the attached data, the metadata and
+options – plus the assets of its template folders (style sheets, fonts) and the program's version. Same
+key, same bytes: WeasyPrint's output is deterministic for the same job (the manifest's hashes rely on
+that too). Kept in memory only, never on the office's share: the documents carry personal data that
+must go when the election's files are deleted.
+
+The cache is used only while a request of the web application runs (a context variable), so the
+command line and other callers of :mod:`notices.render` are untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+_AKTIV: ContextVar[PdfSpeicher | None] = ContextVar("notices_web_pdfspeicher", default=None)
+_ZAEHLER: ContextVar[list[int] | None] = ContextVar("notices_web_zaehler", default=None)
+_SAMMLER: ContextVar[dict[str, Any] | None] = ContextVar("notices_web_sammler", default=None)
+_ABBRUCH: ContextVar[threading.Event | None] = ContextVar("notices_web_abbruch", default=None)
+
+
+class Abgebrochen(Exception):
+    """A background job whose data changed meanwhile stops at its next document."""
+
+
+@contextmanager
+def sammeln(auftraege: dict[str, Any]) -> Iterator[None]:
+    """Collect the print jobs of what runs in this context instead of rendering them (each gets a blank
+    placeholder page): the first pass of a ZIP, whose jobs then render in parallel."""
+    marke = _SAMMLER.set(auftraege)
+    try:
+        yield
+    finally:
+        _SAMMLER.reset(marke)
+
+
+@contextmanager
+def abbrechbar(ereignis: threading.Event) -> Iterator[None]:
+    """Stop rendering in this context (:class:`Abgebrochen`) once ``ereignis`` is set."""
+    marke = _ABBRUCH.set(ereignis)
+    try:
+        yield
+    finally:
+        _ABBRUCH.reset(marke)
+
+
+@lru_cache(maxsize=1)
+def platzhalter() -> bytes:
+    """One blank A4 page: what a collected job returns in the first pass."""
+    from pypdf import PdfWriter
+
+    w = PdfWriter()
+    w.add_blank_page(595, 842)
+    puffer = io.BytesIO()
+    w.write(puffer)
+    return puffer.getvalue()
+
+
+class Druckerei:
+    """Worker processes that render print jobs in parallel (each with WeasyPrint loaded once)."""
+
+    def __init__(self, prozesse: int | None = None) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.prozesse = max(1, prozesse or os.cpu_count() or 1)
+        self._pool = ProcessPoolExecutor(
+            max_workers=self.prozesse, mp_context=multiprocessing.get_context("spawn"), initializer=_arbeiter_start
+        )
+
+    def vorbereiten(self) -> None:
+        """Start every worker now (they load the PDF engine), not at the first ZIP."""
+        for f in [self._pool.submit(_bereit) for _ in range(self.prozesse)]:
+            f.result()
+
+    def drucke_alle(self, auftraege: dict[str, Any]) -> Iterator[tuple[str, bytes]]:
+        """Render the jobs in parallel; (key, PDF) as each is ready."""
+        from concurrent.futures import as_completed
+
+        from notices import render
+
+        futures = {self._pool.submit(render.drucke, a): k for k, a in auftraege.items()}
+        for f in as_completed(futures):
+            yield futures[f], f.result()
+
+    def beende(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _arbeiter_start() -> None:
+    from notices import render
+
+    render.vorbereiten()
+
+
+def _bereit() -> bool:
+    return True
+
+
+class PdfSpeicher:
+    """PDFs by the hash of their print job, at most ``hoechstens`` bytes (least recently used go first)."""
+
+    def __init__(self, hoechstens: int = 256 * 1024 * 1024) -> None:
+        self.hoechstens = hoechstens
+        self._pdfs: OrderedDict[str, bytes] = OrderedDict()
+        self._groesse = 0
+        self._sperre = threading.Lock()
+        self.treffer = 0
+        self.erzeugt = 0
+
+    def hole(self, schluessel: str) -> bytes | None:
+        with self._sperre:
+            pdf = self._pdfs.get(schluessel)
+            if pdf is not None:
+                self._pdfs.move_to_end(schluessel)
+                self.treffer += 1
+            return pdf
+
+    def lege_ab(self, schluessel: str, pdf: bytes) -> None:
+        with self._sperre:
+            if schluessel in self._pdfs or len(pdf) > self.hoechstens:
+                return
+            self._pdfs[schluessel] = pdf
+            self._groesse += len(pdf)
+            self.erzeugt += 1
+            while self._groesse > self.hoechstens:
+                _, alt = self._pdfs.popitem(last=False)
+                self._groesse -= len(alt)
+
+    @contextmanager
+    def aktiv(self, zaehler: list[int] | None = None) -> Iterator[None]:
+        """Use this cache for every PDF rendered in the current context (a request, a job);
+        ``zaehler[0]`` counts the documents made (the progress of a job)."""
+        marke, marke_z = _AKTIV.set(self), _ZAEHLER.set(zaehler)
+        try:
+            yield
+        finally:
+            _AKTIV.reset(marke)
+            _ZAEHLER.reset(marke_z)
+
+
+@lru_cache(maxsize=32)
+def _assets(suchpfad: tuple[Path, ...]) -> str:
+    """A fingerprint of the files of the template folders (name, size, modification time)."""
+    h = hashlib.sha256()
+    for ordner in suchpfad:
+        if not ordner.is_dir():
+            continue
+        for pfad in sorted(ordner.rglob("*")):
+            if pfad.is_file():
+                st = pfad.stat()
+                h.update(f"{pfad}\0{st.st_size}\0{st.st_mtime_ns}\n".encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
+
+
+def schluessel(auftrag: Any) -> str:
+    """The cache key of a print job."""
+    import notices
+
+    h = hashlib.sha256()
+    for teil in (
+        getattr(notices, "__version__", ""),
+        _assets(tuple(auftrag.suchpfad)),
+        auftrag.titel,
+        auftrag.betreff,
+        "\x1f".join(auftrag.stichworte),
+        auftrag.gemeinde,
+        auftrag.stand.isoformat(),
+        auftrag.variante,
+        str(auftrag.wiederholen),
+        str(auftrag.ausfuellbar),
+        auftrag.html,
+    ):
+        h.update(str(teil).encode("utf-8", "surrogatepass") + b"\x00")
+    h.update(auftrag.anhang)
+    return h.hexdigest()
+
+
+_INSTALLIERT = threading.Lock()
+
+
+def installiere() -> None:
+    """Put the cache in front of the renderer's print hook (once per process); outside a web request it
+    passes every job on unchanged."""
+    from notices import render
+
+    with _INSTALLIERT:
+        if getattr(render.DRUCKER, "_notices_web", False):
+            return
+        vorher: Callable[[Any], bytes] | None = render.DRUCKER
+
+        def drucker(auftrag: Any) -> bytes:
+            weiter = vorher or render.drucke
+            abbruch = _ABBRUCH.get()
+            if abbruch is not None and abbruch.is_set():
+                raise Abgebrochen
+            speicher = _AKTIV.get()
+            if speicher is None:
+                return weiter(auftrag)
+            k = schluessel(auftrag)
+            pdf = speicher.hole(k)
+            sammler = _SAMMLER.get()
+            if pdf is None and sammler is not None:
+                sammler[k] = auftrag
+                return platzhalter()
+            if pdf is None:
+                pdf = weiter(auftrag)
+                speicher.lege_ab(k, pdf)
+            zaehler = _ZAEHLER.get()
+            if zaehler is not None:
+                zaehler[0] += 1
+            return pdf
+
+        drucker._notices_web = True  # type: ignore[attr-defined]
+        render.DRUCKER = drucker
