@@ -1,6 +1,6 @@
 """German formatting: dates and times (babel, CLDR ``de``), names, and the place shown in a notice.
 
-Templates receive only the finished strings made here (DESIGN.md: no decision in a template).
+Templates receive only the finished strings made here (docs/dokumente.md: no decision in a template).
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def ort_in_bekanntmachung(person: Person) -> str:
 
     The Wohnort (Hauptwohnung) (§ 20 Abs. 8 Satz 2 KomWO); where an Auskunftssperre under § 51
     BMG was proven, the place of the Erreichbarkeitsanschrift instead (§ 20 Abs. 8 Satz 3 KomWO,
-    for the Stichwahl § 20a Abs. 4 Satz 4 KomWO).
+    for the Stichwahl § 20a Abs. 4 Satz 4 KomWO). ST and SL show the same (docs/recht.md, R-ST-06, R-SL-06).
     """
     if person.auskunftssperre and person.erreichbarkeitsanschrift is not None:
         return person.erreichbarkeitsanschrift.ort
@@ -71,7 +71,8 @@ def ort_in_bekanntmachung(person: Person) -> str:
 
 
 def familienname_mit_doktorgrad(person: Person) -> str:
-    """``Dr. Schäfer`` – the Familienname with a registered Doktorgrad in front (§ 20 Abs. 6 Satz 2 KomWO)."""
+    """``Dr. Schäfer`` – the Familienname with a registered Doktorgrad in front (§ 20 Abs. 6 Satz 2 KomWO;
+    only the forms of the identity card are accepted, docs/recht.md, R-ALLE-05)."""
     return f"{person.doktorgrad} {person.familienname}" if person.doktorgrad else person.familienname
 
 
@@ -88,7 +89,8 @@ _DIN5007_ERSETZUNGEN = str.maketrans({"ß": "ss", "ẞ": "ss", "ı": "i", "ø": 
 
 def din5007(text: str) -> str:
     """Sort key for German alphabetical order after DIN 5007-1 ("Wörterbuch"): ä like a, ö like o,
-    ü like u, ß like ss, other accents ignored, case ignored (§ 30 Abs. 6 KWG LSA, § 76 Abs. 3 KWG SL)."""
+    ü like u, ß like ss, other accents ignored, case ignored (§ 30 Abs. 6 KWG LSA, § 76 Abs. 3 KWG SL;
+    docs/recht.md, R-ST-07, R-SL-04, R-NW-05)."""
     import unicodedata
 
     zerlegt = unicodedata.normalize("NFKD", text.translate(_DIN5007_ERSETZUNGEN))

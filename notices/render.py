@@ -1,7 +1,8 @@
 """Jinja templates to PDF/A with WeasyPrint: fonts, metadata, the attached data, a closed URL fetcher.
 
-The pipeline (DESIGN.md): a document view of finished German strings -> Jinja template (autoescape,
-StrictUndefined) -> WeasyPrint -> PDF/A-3a by default, with
+The pipeline (docs/architektur.md "One way down"; docs/dokumente.md "How documents are made"): a document
+view of finished German strings -> Jinja template (autoescape, StrictUndefined) -> WeasyPrint -> PDF/A-3a
+by default, with
 
 - the election data that produced the document attached as JSON (PDF/A-3 associated file,
   relationship ``Source``), so an archived PDF can be re-checked without the original file;

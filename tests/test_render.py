@@ -1,5 +1,5 @@
 """The rendering pipeline: PDF/A-3a, metadata, the attached data, fonts, determinism, the override
-folder and the closed URL fetcher (DESIGN.md "Documents"; issue 3)."""
+folder and the closed URL fetcher (docs/dokumente.md "How documents are made"; issue 3)."""
 
 from __future__ import annotations
 
