@@ -211,7 +211,7 @@ def test_quorum_zitiert_die_fassung() -> None:
 @pytest.mark.parametrize(
     ("tag", "grund"),
     [
-        (date(2027, 3, 13), "Samstag"),
+        (date(2027, 3, 13), "ist kein Sonntag"),
         (date(2027, 3, 28), "Ostersonntag"),
         (date(2027, 5, 16), "Pfingstsonntag"),
         (date(2026, 11, 22), "Totensonntag"),
