@@ -76,21 +76,33 @@ def test_venv_ist_nicht_im_repository() -> None:
     assert ".venv/" in ignoriert or ".venv" in ignoriert
 
 
+def _anker(text: str) -> set[str]:
+    """The anchors of a Markdown page's headings, as GitHub makes them: lower case, punctuation dropped,
+    spaces as hyphens."""
+    ueberschriften = re.findall(r"^#{1,6} +(.+?) *$", _ZAUN.sub("", text), re.MULTILINE)
+    return {re.sub(r"[^\w\- ]", "", u.lower()).replace(" ", "-") for u in ueberschriften}
+
+
 @pytest.mark.parametrize("datei", _dokumente(), ids=lambda p: str(p.relative_to(REPO)))
 def test_relative_links_fuehren_zu_dateien(datei: Path) -> None:
     fehlend = []
     for ziel in _ziele(datei.read_text(encoding="utf-8")):
-        if re.match(r"^[a-z][a-z0-9+.-]*:", ziel) or ziel.startswith("#"):
-            continue  # http(s), mailto, or a place in the same page
-        pfad = ziel.split("#", 1)[0]
-        if not (datei.parent / pfad).exists():
+        if re.match(r"^[a-z][a-z0-9+.-]*:", ziel):
+            continue  # http(s), mailto
+        pfad, _, anker = ziel.partition("#")
+        ort = datei.parent / pfad if pfad else datei
+        if not ort.exists() or (anker and ort.suffix == ".md" and anker not in _anker(ort.read_text(encoding="utf-8"))):
             fehlend.append(ziel)
     assert not fehlend, f"{datei.relative_to(REPO)}: links to nothing: {fehlend}"
 
 
-def test_link_finder_findet_links() -> None:
+def test_link_finder_findet_links_und_anker() -> None:
     text = "[a](docs/x.md) ![b](bild.png#f) `[c](nicht.md)` [d](https://example.org) [e](#abschnitt)\n"
     assert _ziele(text) == ["docs/x.md", "bild.png#f", "https://example.org", "#abschnitt"]
+    seite = (
+        "# Die Datendatei (TOML)\n## `archiv-pruefen` und mehr\n### R-BW-03 – „nächster Werktag“\n```\n# kein\n```\n"
+    )
+    assert _anker(seite) == {"die-datendatei-toml", "archiv-pruefen-und-mehr", "r-bw-03--nächster-werktag"}
 
 
 def _register() -> list[str]:
