@@ -86,6 +86,7 @@ def test_beispiel_json_erste_wahl(notices_cli: Cli) -> None:
     daten = json.loads(aus)
     assert daten == {
         "art": "wahl",
+        "land": "BW",
         "gemeinde": "Musterhausen",
         "wahltag": "2027-03-14",
         "spaetestens": "2027-02-27",
@@ -412,6 +413,7 @@ def test_stichwahl_entfaellt(notices_cli: Cli, tmp_path: Path) -> None:
     assert code == 0
     assert json.loads(aus) == {
         "art": "stichwahl_entfaellt",
+        "land": "BW",
         "gemeinde": "Musterhausen",
         "wahltag": "2027-04-04",
         "grund": grund,

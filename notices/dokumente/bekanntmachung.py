@@ -263,6 +263,7 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
     tag = sitzung(bm)
     return {
         "art": bm.art,
+        "land": bm.daten.wahl.land,
         "gemeinde": bm.daten.wahl.gemeinde,
         "wahltag": bm.wahltag.isoformat(),
         "spaetestens": bm.frist.datum.isoformat() if bm.frist else None,
@@ -421,6 +422,7 @@ def entfaellt_json(daten: Wahldaten, grund: str) -> dict[str, Any]:
     assert tag is not None  # entfaellt_pruefen ran first
     return {
         "art": "stichwahl_entfaellt",
+        "land": daten.wahl.land,
         "gemeinde": daten.wahl.gemeinde,
         "wahltag": tag.isoformat(),
         "grund": grund,
@@ -484,6 +486,7 @@ def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[
     return {
         "art": "wahl_entfaellt",
         "fall": fall,
+        "land": daten.wahl.land,
         "gemeinde": daten.wahl.gemeinde,
         "wahltag": daten.wahl.wahltag.isoformat(),
         "spaetestens": f.datum.isoformat() if f else None,

@@ -19,6 +19,7 @@ def fristen_json(daten: Wahldaten) -> dict[str, Any]:
     return {
         "land": daten.wahl.land,
         "rechtsstand": rs.label,
+        "rechtsstand_kennung": rs.kennung,
         "fristen": [f.als_json() for f in recht.fristen(daten.wahl)],
         "hinweise": recht.hinweise(daten.wahl),
     }

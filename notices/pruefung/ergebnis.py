@@ -214,6 +214,8 @@ class Pruefergebnis:
             "stichtag": self.stichtag.isoformat(timespec="minutes"),
             "stichwahl": self.stichwahl,
             "rechtsstand": self.rechtsstand,
+            "land": self.daten.wahl.land,
+            "rechtsstand_kennung": recht.rechtsstand(self.daten.wahl).kennung,
             "zusammenfassung": self.zusammenfassung,
             "hinweise": list(self.hinweise),
         }
