@@ -25,6 +25,7 @@ from typing import Any
 
 from notices import __version__, archiv, recht
 from notices.archiv import Befund, Pruefung
+from notices.archiv.dateien import iso_tag
 from notices.dienste import alle
 from notices.dienste import formulare as formulare_des_landes
 from notices.fehler import Eingabefehler
@@ -195,7 +196,7 @@ def _vergleiche(
 ) -> None:
     """The entries made from ``daten``: class, deletion date and bytes recomputed."""
     aufbewahrung = recht.land(daten.wahl.land).aufbewahrung
-    rechtskraft = _datum(manifest.get("rechtskraft"))
+    rechtskraft = iso_tag(manifest.get("rechtskraft"))
     if manifest.get("rechtskraft") is not None and rechtskraft is None:
         pr.probleme.append(Befund(archiv.MANIFEST, "manifest", "nennt keinen gültigen Tag der Rechtskraft."))
     loeschtag, _ = aufbewahrung.loeschen_nach(daten, rechtskraft)
@@ -345,12 +346,3 @@ def _klasse_nach_art(e: dict[str, Any], daten: Wahldaten) -> str | None:
     if art in formulare:
         return formulare[art].aufbewahrung
     return None
-
-
-def _datum(wert: Any) -> date | None:
-    if not isinstance(wert, str):
-        return None
-    try:
-        return date.fromisoformat(wert)
-    except ValueError:
-        return None
