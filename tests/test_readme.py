@@ -16,7 +16,7 @@ REGISTER = REPO / "docs" / "recht.md"
 HOECHSTENS_ZEILEN = 150
 
 _ZAUN = re.compile(r"^```.*?^```", re.MULTILINE | re.DOTALL)
-_CODE = re.compile(r"`[^`\n]*`")
+_CODE = re.compile(r"`[^`]+`")
 _LINK = re.compile(r"!?\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 # A register id: R-, the Land's code or ALLE, -, a number or a word in capitals (e.g. the BW age limits).
 _KENNUNG = re.compile(r"\bR-(?:[A-Z]{2}|ALLE)-[0-9A-Z]+\b")
