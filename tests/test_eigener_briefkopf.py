@@ -1,4 +1,4 @@
-"""The README's own letterhead (examples/gemeinde-vorlagen: a crest floated left, the office beside it, a
+"""The own letterhead of docs/dokumente.md (examples/gemeinde-vorlagen: a crest floated left, the office beside it, a
 footer) renders cleanly (issue 14): nothing flows beside the crest, and in a letter the address stays in
 the window of a DL envelope (DIN 5008 Form B: the letterhead has the sheet's top 45 mm)."""
 

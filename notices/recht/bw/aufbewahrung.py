@@ -37,7 +37,7 @@ KLASSEN: dict[str, Aufbewahrung] = {
             "kann",
             "§ 57 Abs. 3 KomWO; Art. 5 Abs. 1 Buchst. e DSGVO; §§ 30, 31 KomWG",
             "Sonstige Wahlunterlagen mit personenbezogenen Daten der Bewerber (Wählbarkeitsbescheinigung, "
-            "Versicherungen, Prüfbericht) können nach der rechtskräftigen Entscheidung über die Gültigkeit "
+            "Versicherungen an Eides statt) können nach der rechtskräftigen Entscheidung über die Gültigkeit "
             "der Wahl vernichtet werden; wegen der Speicherbegrenzung ist das die Voreinstellung. Sind sie "
             "einer Niederschrift des Gemeindewahlausschusses beigefügt, gilt § 57 Abs. 1 KomWO (bis zum "
             "Ablauf der Amtszeit).",
