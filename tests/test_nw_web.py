@@ -136,3 +136,12 @@ def test_geburtsort_und_kontakt_im_formular(client: Any, ordner: Path) -> None:
     assert client.post(url, data=werte).status_code == 303
     albers = lade(ordner / f"{WID}.toml").person("albers")
     assert (albers.geburtsort, albers.email_oder_postfach) == ("Köln", "Postfach 7, 59999 Musterhagen")
+
+
+def test_hinweise_zur_bekanntmachung_ohne_datenworte(client: Any) -> None:
+    """The notes beside the notice's preview (incumbent standing, meeting day not recorded) in the words of
+    the form: no section names of the data file."""
+    seite = html.unescape(client.get(f"/wahl/{WID}/vorschau/bekanntmachung?datum=2025-08-08").get_data(as_text=True))
+    assert "Vertreter im Amt" in seite and "als Unterzeichner der Bekanntmachungen eingetragen ist" in seite
+    assert "Der Tag der Sitzung, in der über die Zulassung entschieden wurde, ist nicht erfasst;" in seite
+    assert "[wahl." not in seite and "zulassungssitzung" not in seite

@@ -41,7 +41,7 @@ from tests.test_web import (
 
 REPO = Path(__file__).resolve().parent.parent
 DATENWORTE = re.compile(
-    r"\[\[|\b(bewerber|stichwahl_bewerber|teilnehmer)\[\d+\]|stichwahl\.teilnehmer|(?<![\w-])--[a-z]|= ?true|= ?false"
+    r"\[\[|\[wahl\.|\b(bewerber|stichwahl_bewerber|teilnehmer)\[\d+\]|stichwahl\.teilnehmer|(?<![\w-])--[a-z]|= ?true|= ?false"
     r"|kein Schlüssel|\bliste: |\bid darf|unterschriften/|Traceback|Internal Server Error|\bwahl\.[a-z_]+|Datendatei:"
 )
 

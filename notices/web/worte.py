@@ -122,6 +122,14 @@ _ERSETZUNGEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bauskunftssperre = true\b", "Auskunftssperre"),
         (r" ?\(zugelassen = (true|false)\)", ""),
         (r"\bzugelassen = (true|false)\b", "die Zulassung"),
+        (r" ?\(\[wahl\.ausschuss\] \w+\)", ""),
+        (r" \(zugelassen fehlt\)", ""),
+        (r"^wahl\.bekanntmachung fehlt: ", "Unterzeichner der Bekanntmachungen fehlt: "),
+        (r" ?\(\[wahl\.bekanntmachung\] mit [^)]*\)", ""),
+        (
+            r"dass \[wahl\.bekanntmachung\] ihn als Unterzeichner nennt",
+            "dass er als Unterzeichner der Bekanntmachungen eingetragen ist",
+        ),
         (r"\[\[(\w+)\]\]", r"\1"),
         (r"\s?\(?--[a-z][a-z-]+\)?", ""),
     )
