@@ -172,7 +172,8 @@ def test_wahl_entfaellt_datum(fall: str, datum: str, satz: str, notices_cli: Cli
 @pytest.mark.parametrize(
     ("args", "satz"),
     [
-        (("--stichwahl",), "für Nordrhein-Westfalen"),  # no separate notice of the Stichwahl's participants
+        # § 75d KWahlO: date and participants are announced with the result of the first ballot (R-NW-13)
+        (("--stichwahl",), "mit dem Ergebnis der ersten Wahl bekannt (§ 75d i. V. m. § 63 KWahlO)"),
         (("--stichwahl-entfaellt", "--grund", "x"), "für Nordrhein-Westfalen nicht vorgesehen"),  # § 46c Abs. 3
         (("--wahl-entfaellt", "keine-bewerbung"), "kein-wahlvorschlag, bewerber-verstorben"),
     ],

@@ -72,15 +72,14 @@ def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
     land = recht.land(daten.wahl.land)
     modul = des_landes(land.code)
     if land.stichwahl_reihenfolge is None or not hasattr(modul, "stichwahl_pruefen"):
-        raise Eingabefehler(
-            [
-                Problem(
-                    "--stichwahl",
-                    f"die Bekanntmachung zur Stichwahl ist {land.fuer} noch nicht umgesetzt; bitte außerhalb von "
-                    "notices erstellen",
-                )
-            ]
+        # a Land whose law has no such notice says why (KEINE_STICHWAHL_BEKANNTMACHUNG in its module)
+        grund = getattr(
+            modul,
+            "KEINE_STICHWAHL_BEKANNTMACHUNG",
+            f"die Bekanntmachung zur Stichwahl ist {land.fuer} noch nicht umgesetzt; bitte außerhalb von notices "
+            "erstellen",
         )
+        raise Eingabefehler([Problem("--stichwahl", grund)])
     tag = modul.stichwahl_pruefen(daten, "eine Bekanntmachung zur Stichwahl")
     return Bekanntmachung(
         "stichwahl",

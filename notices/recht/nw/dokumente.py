@@ -258,6 +258,15 @@ def bewerber_json(p: Person) -> dict[str, Any]:
     return {"wahlvorschlag": "-".join(t) if isinstance(t, list) else t}
 
 
+KEINE_STICHWAHL_BEKANNTMACHUNG = (
+    "für Nordrhein-Westfalen gibt es keine eigene Bekanntmachung zur Stichwahl: den Tag der Stichwahl und die "
+    "beiden Bewerber macht der Wahlleiter mit dem Ergebnis der ersten Wahl bekannt (§ 75d i. V. m. § 63 KWahlO); "
+    "diese Bekanntmachung des Wahlergebnisses erstellt notices nicht"
+)
+"""§ 75d KWahlO: "§ 63 mit der Maßgabe, dass im Falle einer Stichwahl auch der … Termin und die daran
+beteiligten Bewerber bekannt gemacht werden" – part of the result's notice, not a notice of admission (R-NW-13)."""
+
+
 def stichwahl_warnungen(bm: Bekanntmachung) -> list[str]:
     """NRW's notes on a notice (the shared deadline guard asks every Land for them, not only for the
     Stichwahl): the Wahlleiter where the incumbent stands."""
