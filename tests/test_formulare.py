@@ -452,3 +452,15 @@ def test_unbekannte_pdf_variante(notices_cli, tmp_path):
         "Fehler: --pdf-variante: „pdf/x“ ist nicht bekannt; erlaubt: pdf/a-3a, pdf/a-3u, pdf/a-3b, pdf/ua-1, pdf/ua-2, pdf."
     )
     assert not ziel.exists()
+
+
+def test_formulare_zitieren_den_amtlichen_wortlaut(daten):
+    """R-BW-18: the seed copy of § 20 KomWO reads "von seinem Wegzug" and "eidesstaatliche"; the forms quote
+    the official wording ("vor seinem Wegzug", "eidesstattliche")."""
+    texte = [
+        _flach(_text(befehle.formular_pdf(daten, art, "weber")))
+        for art in ("formblatt", "bescheinigung", "versicherung")
+    ]
+    alle = " ".join(texte)
+    assert "in welchem Zeitraum er vor seinem Wegzug oder vor Verlegung der Hauptwohnung" in alle
+    assert "von seinem Wegzug" not in alle and "eidesstaatlich" not in alle
