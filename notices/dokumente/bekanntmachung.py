@@ -100,6 +100,13 @@ class Fristlage:
     warnungen: tuple[str, ...]
 
 
+def stichwahltag(daten: Wahldaten, warum: str) -> date:
+    """The Stichwahltag of the data; refused where it is missing (``wahl.stichwahltag: fehlt; {warum}``)."""
+    if daten.wahl.stichwahltag is None:
+        raise Eingabefehler([Problem("wahl.stichwahltag", f"fehlt; {warum}")])
+    return daten.wahl.stichwahltag
+
+
 def sitzung(bm: Bekanntmachung) -> date | None:
     """The day of the committee's meeting that decided on the admission this notice announces, if recorded."""
     a = bm.daten.wahl.ausschuss

@@ -33,7 +33,7 @@ from notices.dokumente.bausteine import (
     zusammen,
 )
 from notices.dokumente.bausteine import anrede as anrede_von
-from notices.dokumente.bekanntmachung import Bekanntmachung, sitzung
+from notices.dokumente.bekanntmachung import Bekanntmachung, sitzung, stichwahltag
 from notices.dokumente.bekanntmachung import frist as frist_von
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import Frist
@@ -64,16 +64,7 @@ def _nur_stichwahlrecht(daten: Wahldaten, was: str) -> None:
 
 
 def _stichwahltag(daten: Wahldaten) -> date:
-    if daten.wahl.stichwahltag is None:
-        raise Eingabefehler(
-            [
-                Problem(
-                    "wahl.stichwahltag",
-                    "fehlt; der Tag der Stichwahl wird mit der Wahl bekannt gemacht (§ 3 Abs. 2 Satz 2 KomWG)",
-                )
-            ]
-        )
-    return daten.wahl.stichwahltag
+    return stichwahltag(daten, "der Tag der Stichwahl wird mit der Wahl bekannt gemacht (§ 3 Abs. 2 Satz 2 KomWG)")
 
 
 def stichwahl_pruefen(daten: Wahldaten, was: str) -> date:

@@ -25,9 +25,9 @@ from notices.dokumente.bekanntmachung import (
     Entfall,
     Zulassungstexte,
     entfall_ansicht,
+    stichwahltag,
     zulassung_ansicht,
 )
-from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Person, Wahldaten
 from notices.recht.ordnung import los_um_die_stichwahl
 from notices.recht.st.formulare import FORMULARE
@@ -118,17 +118,11 @@ def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
 
 def stichwahl_pruefen(daten: Wahldaten, was: str) -> date:
     """The Stichwahltag; it is published with the election (§ 6 Abs. 2 Satz 2 KWG LSA)."""
-    if daten.wahl.stichwahltag is None:
-        raise Eingabefehler(
-            [
-                Problem(
-                    "wahl.stichwahltag",
-                    f"fehlt; für {was} wird der Tag der Stichwahl gebraucht, der mit der Wahl bekannt gemacht wird "
-                    "(§ 6 Abs. 2 Satz 2 KWG LSA)",
-                )
-            ]
-        )
-    return daten.wahl.stichwahltag
+    return stichwahltag(
+        daten,
+        f"für {was} wird der Tag der Stichwahl gebraucht, der mit der Wahl bekannt gemacht wird "
+        "(§ 6 Abs. 2 Satz 2 KWG LSA)",
+    )
 
 
 def stichwahl_warnungen(bm: Bekanntmachung) -> list[str]:
@@ -141,16 +135,13 @@ def stichwahl_warnungen(bm: Bekanntmachung) -> list[str]:
     return []
 
 
-def _stimmen(p: Person) -> str:
-    return f"{p.stimmen_erste_wahl:,}".replace(",", ".")
-
-
 def _stichwahl(bm: Bekanntmachung, datum: date) -> Dokument:
     """§ 30a Abs. 2 KWG LSA: the day of the Stichwahl and the names of the two with their votes – nothing else."""
     daten = bm.daten
     wahl = daten.wahl
     erste = deutsch.datum_lang(wahl.wahltag)
-    zeilen = [zeile(nr, p) | {"stimmen": _stimmen(p)} for nr, p in enumerate(bm.bewerber, 1)]
+    # the votes are there: the order of the Stichwahl refuses a participant without them (recht.ordnung)
+    zeilen = [zeile(nr, p) | {"stimmen": deutsch.zahl(p.stimmen_erste_wahl)} for nr, p in enumerate(bm.bewerber, 1)]
     reihenfolge = f"Die Personen sind nach ihren Stimmenzahlen bei der Wahl am {erste} aufgeführt."
     teilnehmer = [p for p in bm.bewerber if isinstance(p, Bewerber)]
     if los_um_die_stichwahl(daten, teilnehmer):
