@@ -142,6 +142,18 @@ def anschriftfeld(
     return [z for z in (anrede, name, anschrift.strasse, f"{anschrift.plz} {anschrift.ort}") if z]
 
 
+def verantwortlich(stelle: str, rolle: str, vorsitz: str, anschrift: str) -> str:
+    """Who is responsible for a signer's data, for the information of Art. 13 Abs. 1 Buchst. a und b DSGVO:
+    ``Gemeinde X, Wahlleitung (Name), Anschrift. Den behördlichen Datenschutzbeauftragten erreichen Sie über
+    die Gemeinde X.``"""
+    text = f"{stelle}, {rolle}"
+    if vorsitz:
+        text += f" ({vorsitz})"
+    if anschrift:
+        text += f", {anschrift}"
+    return text + f". Den behördlichen Datenschutzbeauftragten erreichen Sie über die {stelle}."
+
+
 def ruecksendeangabe(daten: Wahldaten, stelle: str = "Gemeindewahlausschuss") -> str:
     """The sender in one line above the address (DIN 5008 Rücksendeangabe)."""
     wahl = daten.wahl

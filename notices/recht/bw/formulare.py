@@ -28,6 +28,7 @@ from notices.dokumente.bausteine import (
     herkunftsstaat,
     staatsangehoerigkeit_text,
     termine,
+    verantwortlich,
     zweiter_wahlgang,
 )
 from notices.dokumente.bausteine import (
@@ -215,14 +216,8 @@ def _name_komma(person: Person) -> str:
 
 def _datenschutz_anlage15(koerperschaft: str, vorsitz: str, anschrift: str, grundlage: str) -> list[tuple[str, str]]:
     """The information owed to a signer under Art. 13 DSGVO, short (the retention: § 57 Abs. 2 KomWO)."""
-    verantwortlich = f"{koerperschaft}, Vorsitz des Gemeindewahlausschusses"
-    if vorsitz:
-        verantwortlich += f" ({vorsitz})"
-    if anschrift:
-        verantwortlich += f", {anschrift}"
-    verantwortlich += f". Den behördlichen Datenschutzbeauftragten erreichen Sie über die {koerperschaft}."
     return [
-        ("Verantwortlich", verantwortlich),
+        ("Verantwortlich", verantwortlich(koerperschaft, "Vorsitz des Gemeindewahlausschusses", vorsitz, anschrift)),
         (
             "Zweck",
             "Prüfung, ob die Bewerbung von der erforderlichen Zahl Wahlberechtigter unterstützt wird, und ob "

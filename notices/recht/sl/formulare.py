@@ -22,7 +22,7 @@ from typing import Any
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriftenNoetig
-from notices.dokumente.bausteine import angaben_zur_person, anschrift_text, termine, wahlvorschlag
+from notices.dokumente.bausteine import angaben_zur_person, anschrift_text, termine, verantwortlich, wahlvorschlag
 from notices.dokumente.bausteine import vorsitz as vorsitz_von
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import einreichungsschluss, tag_vor
@@ -210,14 +210,8 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
 
 def _datenschutz(gebiet: str, vorsitz: str, anschrift: str) -> list[tuple[str, str]]:
     """The information owed to a signer (Art. 13 DSGVO), short; safekeeping and disclosure: § 62a KWO."""
-    verantwortlich = f"{gebiet}, Gemeindewahlleitung"
-    if vorsitz:
-        verantwortlich += f" ({vorsitz})"
-    if anschrift:
-        verantwortlich += f", {anschrift}"
-    verantwortlich += f". Den behördlichen Datenschutzbeauftragten erreichen Sie über die {gebiet}."
     return [
-        ("Verantwortlich", verantwortlich),
+        ("Verantwortlich", verantwortlich(gebiet, "Gemeindewahlleitung", vorsitz, anschrift)),
         (
             "Zweck",
             "Prüfung, ob der Wahlvorschlag von der erforderlichen Zahl Wahlberechtigter unterstützt wird, ob Sie "

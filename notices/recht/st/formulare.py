@@ -20,7 +20,14 @@ from typing import Any
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriftenNoetig
-from notices.dokumente.bausteine import amtswahl, angaben_zur_person, anschrift_text, herkunftsstaat, termine
+from notices.dokumente.bausteine import (
+    amtswahl,
+    angaben_zur_person,
+    anschrift_text,
+    herkunftsstaat,
+    termine,
+    verantwortlich,
+)
 from notices.dokumente.bausteine import vorsitz as vorsitz_von
 from notices.fehler import Eingabefehler, Problem
 from notices.fristen import einreichungsschluss
@@ -158,14 +165,8 @@ def formblatt(daten: Wahldaten, person: Person, *, trotzdem: bool = False) -> Fo
 
 def _datenschutz(koerperschaft: str, vorsitz: str, anschrift: str) -> list[tuple[str, str]]:
     """The information owed to a signer (Art. 13 DSGVO), short."""
-    verantwortlich = f"{koerperschaft}, Wahlleitung"
-    if vorsitz:
-        verantwortlich += f" ({vorsitz})"
-    if anschrift:
-        verantwortlich += f", {anschrift}"
-    verantwortlich += f". Den behördlichen Datenschutzbeauftragten erreichen Sie über die {koerperschaft}."
     return [
-        ("Verantwortlich", verantwortlich),
+        ("Verantwortlich", verantwortlich(koerperschaft, "Wahlleitung", vorsitz, anschrift)),
         (
             "Zweck",
             "Prüfung, ob die Bewerbung von der erforderlichen Zahl Wahlberechtigter unterstützt wird und ob Sie im "
