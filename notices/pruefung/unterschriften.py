@@ -130,11 +130,15 @@ def _mehrfach_gruende(
 ) -> tuple[str | None, str | None, tuple[Mitunterzeichnung, ...]]:
     """The reason, rule and other entries that void a signature of someone who signed for several applicants."""
     regel = lage.v.mehrfachregel
+
+    def eintraege(paare: list[tuple[str, Unterschrift]]) -> tuple[tuple[Mitunterzeichnung, ...], str]:
+        """The other entries, and how the reason names them: ``Deniz Yılmaz (dort Zeile 5)``."""
+        auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in paare)
+        return auch, ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
+
+    andere = [(a, v) for a, v in treffer if a != bid]
     if regel == "alle_ungueltig":
-        auch = tuple(
-            Mitunterzeichnung(andere, bewerber[andere].name, v.datei, v.zeile) for andere, v in treffer if andere != bid
-        )
-        stellen = ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
+        auch, stellen = eintraege(andere)
         grund = (
             f"hat mehrere Bewerbungen unterzeichnet, auch die von {stellen}; alle Unterschriften "
             f"dieser Person für diese Wahl sind ungültig ({lage.v.mehrfach})"
@@ -146,25 +150,22 @@ def _mehrfach_gruende(
     if erster == bid:
         return None, None, ()
     if erster is not None:
-        vorher = [(andere, v) for andere, v in treffer if andere == erster]
-        auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in vorher)
+        auch, _ = eintraege([(a, v) for a, v in treffer if a == erster])
         stellen = ", ".join(f"dort Zeile {m.zeile}" for m in auch)
         grund = (
             f"hat zuvor den Wahlvorschlag von {bewerber[erster].name} unterzeichnet ({stellen}); die Unterschrift "
             f"ist auf allen weiteren Wahlvorschlägen ungültig ({lage.v.mehrfach})"
         )
         return grund, "mehrfach", auch
-    frueher = [(a, v) for a, v in treffer if a != bid and _frueher(v, u)]
+    frueher = [(a, v) for a, v in andere if _frueher(v, u)]
     if frueher:
-        auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in frueher)
-        stellen = ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
+        auch, stellen = eintraege(frueher)
         grund = (
             f"hat zuvor den Wahlvorschlag von {stellen} unterzeichnet; die Unterschrift ist auf allen weiteren "
             f"Wahlvorschlägen ungültig ({lage.v.mehrfach})"
         )
         return grund, "mehrfach", auch
-    auch = tuple(Mitunterzeichnung(a, bewerber[a].name, v.datei, v.zeile) for a, v in treffer if a != bid)
-    stellen = ", ".join(f"{m.name} (dort Zeile {m.zeile})" for m in auch)
+    auch, stellen = eintraege(andere)
     grund = (
         f"hat auch den Wahlvorschlag von {stellen} unterzeichnet; welche Eintragung die erste ist und gültig bleibt, "
         "lässt sich aus den Daten nicht feststellen – bitte Tag und Uhrzeit der Eintragungen in den Listen "
