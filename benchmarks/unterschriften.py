@@ -26,18 +26,9 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-KOPF = [
-    "familienname",
-    "vornamen",
-    "geburtsdatum",
-    "strasse",
-    "plz",
-    "ort",
-    "datum_unterschrift",
-    "wahlberechtigt",
-    "eingang",
-    "bemerkung",
-]
+from notices.unterschriften import PFLICHTSPALTEN, WAHLFREIE_SPALTEN  # noqa: E402
+
+KOPF = [*PFLICHTSPALTEN, *WAHLFREIE_SPALTEN]
 
 _FAMILIEN = [
     f"{s}{e}"
