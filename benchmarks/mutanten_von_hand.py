@@ -36,15 +36,15 @@ TESTS = [*TESTS_ALT, "tests/test_golden.py", "tests/test_mutation.py", "tests/te
 
 # (what the mutant does, file, [(old, new), ...]) – each old text must occur exactly once.
 MUTANTEN: list[tuple[str, str, list[tuple[str, str]]]] = [
-    ("abs() dropped: '-3. Tag nach dem Wahltag'", "notices/fristen.py", [("{abs(n)}. Tag", "{n}. Tag")]),
+    ("abs() dropped: '-3. Tag nach dem Wahltag'", "notices/kalender.py", [("{abs(n)}. Tag", "{n}. Tag")]),
     (
         "deadlines without a time sort last on their day",
-        "notices/fristen.py",
+        "notices/recht/fristenrechnung.py",
         [("f.uhrzeit or time.min", "f.uhrzeit or time.max")],
     ),
     (
         "'Tag der Neuwahl' and 'Tag der Stichwahl' swapped",
-        "notices/fristen.py",
+        "notices/recht/fristenrechnung.py",
         [
             ('"stichwahltag": "dem Tag der Stichwahl"', '"stichwahltag": "dem Tag der Neuwahl"'),
             ('bezugsname = "dem Tag der Neuwahl"', 'bezugsname = "dem Tag der Stichwahl"'),
@@ -58,20 +58,20 @@ MUTANTEN: list[tuple[str, str, list[tuple[str, str]]]] = [
     ),
     (
         "a note 'Fällt auf einen Sonntag' on the Wahltag itself",
-        "notices/fristen.py",
+        "notices/recht/fristenrechnung.py",
         [('("termin", "gleichzeitig", "werktag_nach")', '("gleichzeitig", "werktag_nach")')],
     ),
     (
         "simultaneous filings: the reason text inverted",
-        "notices/fristen.py",
-        [("if datum == erster:", "if datum != erster:")],
+        "notices/recht/fristenrechnung.py",
+        [("if datum == bezug:", "if datum != bezug:")],
     ),
     (
         "7:30 exactly counts as simultaneous",
-        "notices/recht/bw/reihenfolge.py",
+        "notices/recht/bw/haken.py",
         [("b.eingang < bis", "b.eingang <= bis")],
     ),
-    ("Saturday as a Werktag", "notices/fristen.py", [("tag.weekday() < 5 and", "tag.weekday() < 6 and")]),
+    ("Saturday as a Werktag", "notices/kalender.py", [("tag.weekday() < 5 and", "tag.weekday() < 6 and")]),
     (
         "SL: fewer votes first",
         "notices/recht/ordnung.py",
@@ -82,15 +82,19 @@ MUTANTEN: list[tuple[str, str, list[tuple[str, str]]]] = [
         "notices/reihenfolge.py",
         [("b.zugelassen is None]", "b.zugelassen is not True]")],
     ),
-    ("BW: admission by the 17th instead of the 16th day", "notices/recht/bw/regeln.py", [("n=16,", "n=17,")]),
+    (
+        "BW: admission by the 17th instead of the 16th day",
+        "notices/recht/bw/land.toml",
+        [('n = 16\nvorschrift = "§ 10 Abs. 5 Satz 1 KomWG"', 'n = 17\nvorschrift = "§ 10 Abs. 5 Satz 1 KomWG"')],
+    ),
     (
         "ST 2023: the 68th instead of the 69th day",
-        "notices/recht/st/regeln.py",
-        [('"st-2023",\n    69,', '"st-2023",\n    68,')],
+        "notices/recht/st/land.toml",
+        [("n = 69\n", "n = 68\n")],
     ),
     (
         "SL: § 76 Abs. 3 Satz 3 cited as Satz 2",
-        "notices/recht/sl/regeln.py",
+        "notices/recht/sl/land.toml",
         [('"§ 76 Abs. 3 Satz 3 KWG"', '"§ 76 Abs. 3 Satz 2 KWG"')],
     ),
 ]
@@ -105,7 +109,7 @@ def _kopie(ziel: Path) -> None:
 def pruefe(nummer: int, tests: list[str]) -> bool:
     """Apply mutant ``nummer`` (from 1; 0: none, the clean run) to a fresh copy and run the fast tests;
     True when they fail."""
-    _, datei, ersetzungen = MUTANTEN[nummer - 1] if nummer else ("", "notices/fristen.py", [])
+    _, datei, ersetzungen = MUTANTEN[nummer - 1] if nummer else ("", "notices/kalender.py", [])
     with tempfile.TemporaryDirectory() as tmp:
         wurzel = Path(tmp)
         _kopie(wurzel)

@@ -1,6 +1,6 @@
 """The order of the admitted applicants in the public notices, as the Land's law prescribes it.
 
-The order is the Land's business (``Landesrecht.reihenfolge``; BW: by receipt with a Los among
+The order is the Land's business (the ``reihenfolge`` of its version; BW: by receipt with a Los among
 simultaneous filings, ST: alphabetical, SL: council parties by their votes, then alphabetical); this
 module is what the documents ask. Only applications with ``zugelassen = true`` are listed; a missing
 decision is left out and named by :func:`offene_zulassungen` for a warning.
@@ -19,8 +19,7 @@ def erste_wahl(daten: Wahldaten) -> list[Bewerber]:
     Raises an Eingabefehler naming the applicants where the order cannot be established from the
     data (BW: a missing time of receipt or Los, a late filing marked as admitted).
     """
-    rs = recht.rechtsstand(daten.wahl)
-    return recht.land(daten.wahl.land).reihenfolge(daten, rs)
+    return recht.ordne(daten)
 
 
 def stichwahl(daten: Wahldaten) -> list[Person]:
@@ -29,13 +28,13 @@ def stichwahl(daten: Wahldaten) -> list[Person]:
     Raises an Eingabefehler where the Land's law has no such notice on record, or where the data does
     not establish the order.
     """
-    rs = recht.rechtsstand(daten.wahl)
-    land = recht.land(daten.wahl.land)
-    if land.stichwahl_reihenfolge is None:  # pragma: no cover - callers ask the Land's documents first
+    personen = recht.ordne_stichwahl(daten)
+    if personen is None:  # pragma: no cover - callers ask the Land's documents first
+        land = recht.land(daten.wahl.land)
         raise Eingabefehler(
             [Problem("wahl.land", f"eine Bekanntmachung zur Stichwahl ist {land.fuer} nicht hinterlegt")]
         )
-    return land.stichwahl_reihenfolge(daten, rs)
+    return personen
 
 
 def offene_zulassungen(daten: Wahldaten, *, stichwahl: bool = False) -> list[Person]:

@@ -26,9 +26,10 @@ from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 from notices import archiv
 from notices.archiv import Dokument, slug, wahlordner
 from notices.dienste import alle, validiere
-from notices.recht.bw.aufbewahrung import AUFBEWAHRUNG as BW_AUFBEWAHRUNG
+from notices.recht import land
 from tests.conftest import BEISPIEL
 
+BW_AUFBEWAHRUNG = land("BW").aufbewahrung
 AUFBEWAHRUNG = BW_AUFBEWAHRUNG.klassen
 
 Cli = Callable[..., tuple[int, str, str]]

@@ -7,11 +7,10 @@ from typing import Any
 
 import pytest
 
-from notices import recht
+from notices import kalender, recht
 from notices.dienste import lade as load
-from notices.fristen import gleichzeitig_bis
 from notices.model import Wahl
-from notices.recht.bw import regeln as bw
+from notices.recht.fristenrechnung import gleichzeitig_bis
 
 from .conftest import BEISPIEL
 
@@ -221,7 +220,8 @@ def test_quorum_zitiert_die_fassung() -> None:
     ],
 )
 def test_kein_wahltag(tag: date, grund: str) -> None:
-    assert grund in (bw.kein_wahltag(tag) or "")
+    ausgeschlossen = recht.land("BW").rechtsstaende[-1].terminpruefungen[0].ausgeschlossen
+    assert grund in (kalender.kein_sonntag_grund(tag, "BW", ausgeschlossen) or "")
     probleme = recht.pruefe_wahl(wahl(wahltag=tag))
     assert [p.pfad for p in probleme] == ["wahl.wahltag"]
     assert "§ 2 Abs. 3 KomWG" in probleme[0].text
@@ -288,7 +288,7 @@ def test_spaete_stellenausschreibung_ist_ein_hinweis() -> None:
 def test_totensonntag_berechnung() -> None:
     # The Sunday before the first Sunday of Advent: 20.–26. November.
     for jahr in range(2020, 2040):
-        t = bw.totensonntag(jahr)
+        t = kalender.totensonntag(jahr)
         assert t.weekday() == 6 and 20 <= t.day <= 26 and t.month == 11
 
 
@@ -298,7 +298,7 @@ def test_feiertage_wie_die_bibliothek_sie_kennt(land: str) -> None:
     and their German names must be exactly what ``holidays.country_holidays`` gives."""
     import holidays
 
-    from notices.fristen import _feiertage
+    from notices.kalender import _feiertage
 
     jahre = range(1995, 2041)
     referenz = holidays.country_holidays("DE", subdiv=land, years=jahre, language="de")
@@ -313,7 +313,7 @@ def test_feiertage_laden_nicht_alle_laender() -> None:
     import sys
 
     code = (
-        "import sys; from datetime import date; from notices.fristen import feiertag; "
+        "import sys; from datetime import date; from notices.kalender import feiertag; "
         "assert feiertag(date(2027, 1, 6), 'BW') == 'Heilige Drei Könige'; "
         "print('holidays.countries' in sys.modules)"
     )
@@ -326,17 +326,17 @@ def test_feiertage_ueber_den_dokumentierten_weg_wenn_die_datei_fehlt(monkeypatch
     ``holidays.country_holidays`` instead – same holidays, only slower to load."""
     import importlib.util
 
-    from notices import fristen
+    from notices import kalender
 
     monkeypatch.setattr(importlib.util, "spec_from_file_location", lambda *a, **k: None)
-    fristen._kalender_deutschland.cache_clear()
-    fristen._feiertage.cache_clear()
+    kalender._kalender_deutschland.cache_clear()
+    kalender._feiertage.cache_clear()
     try:
-        klasse = fristen._kalender_deutschland()
+        klasse = kalender._kalender_deutschland()
         assert klasse.__module__ == "holidays.countries.germany"
-        assert fristen.feiertag(date(2027, 3, 26), "BW") == "Karfreitag"
-        assert fristen.feiertag(date(2027, 10, 31), "ST") == "Reformationstag"
-        assert fristen.feiertag(date(2027, 10, 31), "BW") is None
+        assert kalender.feiertag(date(2027, 3, 26), "BW") == "Karfreitag"
+        assert kalender.feiertag(date(2027, 10, 31), "ST") == "Reformationstag"
+        assert kalender.feiertag(date(2027, 10, 31), "BW") is None
     finally:
-        fristen._kalender_deutschland.cache_clear()
-        fristen._feiertage.cache_clear()
+        kalender._kalender_deutschland.cache_clear()
+        kalender._feiertage.cache_clear()

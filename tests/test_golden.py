@@ -23,9 +23,10 @@ hands to its template, for the example election and for every case in which the 
 not take place (``tests/golden/bekanntmachung-st.json``, ``bekanntmachung-sl.json``; same variable).
 
 The third part pins the law tables themselves: every field of every Rechtsstand (rules, quorum, order,
-and the citations of the admission check) in ``tests/golden/rechtsstaende.json``. mutmut cannot
-change these module-level tables, nor the helpers that build them at import (``st.regeln._neu``,
-``bw.pruefung._alt``); this file notices when they change (same variable).
+date checks and the citations of the admission check) in ``tests/golden/rechtsstaende.json``, as the
+declarations (``notices/recht/<land>/land.toml``) give them after each version's differences are applied
+to the one it derives from: a change of a declaration or of the way versions derive shows up here (same
+variable).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from notices.dienste import lade, validiere
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente import des_landes
 from notices.dokumente.fristenkalender import fristen_json
-from notices.fristen import berechne
+from notices.recht.fristenrechnung import berechne
 from notices.recht.grundlagen import Regel
 
 from .conftest import REPO
@@ -171,17 +172,17 @@ def test_golden_bemerkt_jede_geaenderte_regel(datei: str, kennung: str, golden: 
 
     def ausgabe(regel_neu: Callable[[Regel], Regel], id: str) -> list:
         regeln = tuple(regel_neu(r) if r.id == id else r for r in rs.regeln)
-        return [f.als_json() for f in berechne(daten.wahl, dataclasses.replace(rs, regeln=regeln))]
+        return [f.als_json() for f in berechne(daten.wahl, rs.model_copy(update={"regeln": regeln}))]
 
     for r in rs.regeln:
         varianten = [
-            dataclasses.replace(r, vorschrift=r.vorschrift + " a. F."),
-            dataclasses.replace(r, beschreibung=r.beschreibung + " (geändert)"),
+            r.model_copy(update={"vorschrift": r.vorschrift + " a. F."}),
+            r.model_copy(update={"beschreibung": r.beschreibung + " (geändert)"}),
         ]
         if r.art in ("tage", "monate"):
-            varianten += [dataclasses.replace(r, n=r.n + 1), dataclasses.replace(r, n=r.n - 1)]
+            varianten += [r.model_copy(update={"n": r.n + 1}), r.model_copy(update={"n": r.n - 1})]
         if r.uhrzeit is not None:
-            varianten.append(dataclasses.replace(r, uhrzeit=r.uhrzeit.replace(hour=r.uhrzeit.hour - 1)))
+            varianten.append(r.model_copy(update={"uhrzeit": r.uhrzeit.replace(hour=r.uhrzeit.hour - 1)}))
         for v in varianten:
             assert ausgabe(lambda _, v=v: v, r.id) != erwartet["fristen"], (kennung, v)
 
@@ -242,17 +243,9 @@ def test_bekanntmachung_wie_golden(datei: str, golden: str) -> None:
 # --- The law tables ------------------------------------------------------------------------------------
 
 
-def _als_text(wert: object) -> str:
-    """A value JSON cannot hold: a function by its module and name (its address changes from run to run)."""
-    if callable(wert) and hasattr(wert, "__qualname__"):
-        return f"{getattr(wert, '__module__', '?')}.{wert.__qualname__}"
-    return str(wert)
-
-
 def test_rechtsstaende_wie_golden() -> None:
     """Every dated version of every Land, field by field, with the citations its checks and notices use."""
-    staende = {rs.kennung: dataclasses.asdict(rs) for land in recht.laender() for rs in land.rechtsstaende}
-    staende = json.loads(json.dumps(staende, default=_als_text, ensure_ascii=False))
+    staende = {rs.kennung: rs.model_dump(mode="json") for land in recht.laender() for rs in land.rechtsstaende}
     ziel = GOLDEN_DIR / "rechtsstaende.json"
     if NEU:
         ziel.write_text(json.dumps(staende, ensure_ascii=False, indent=2) + "\n", "utf-8")

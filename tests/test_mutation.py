@@ -10,7 +10,7 @@ the fast tests that check them (this module among them; about 15 minutes on two 
 
 The first five tables are the mutants a review made by hand and found surviving:
 
-- ``abs()`` dropped in :func:`notices.fristen.tage_text` ("-3. Tag nach dem Wahltag");
+- ``abs()`` dropped in :func:`notices.kalender.tage_text` ("-3. Tag nach dem Wahltag");
 - deadlines without a time sorted last on their day (the sort key's ``time.min`` as ``time.max``);
 - "Tag der Neuwahl" and "Tag der Stichwahl" swapped in the arithmetic text;
 - DIN 5007 not applied to the Vornamen in the alphabetical order;
@@ -26,8 +26,9 @@ import pytest
 
 from notices import recht, reihenfolge
 from notices.dienste import validiere
-from notices.fristen import einreichungsschluss, kein_werktag_hinweis, tage_text
+from notices.kalender import kein_werktag_hinweis, tage_text
 from notices.model import Wahl
+from notices.recht.fristenrechnung import einreichungsschluss
 from notices.recht.ordnung import alphabetisch
 
 

@@ -14,7 +14,7 @@ from notices.dienste import lade, validiere
 from notices.fehler import Eingabefehler
 from notices.model import Bewerber, Wahl, Wahldaten
 from notices.pruefung import pruefe
-from notices.recht.nw.reihenfolge import bezeichnung, nach_stimmen_dann_namen
+from notices.recht.ordnung import bezeichnung, nach_stimmen_dann_namen
 from notices.reihenfolge import erste_wahl
 
 from .conftest import REPO
@@ -311,7 +311,8 @@ def test_bezeichnung_gemeinsamer_wahlvorschlaege(stimmen: dict[str, int], traege
 )
 def test_reihenfolge_offen_ist_ein_fehler(stimmen: dict[str, int], personen: list[dict[str, Any]], pfad: str) -> None:
     with pytest.raises(Eingabefehler) as e:
-        nach_stimmen_dann_namen(_daten(stimmen, *personen), recht.rechtsstand(wahl()))
+        rs = recht.rechtsstand(wahl())
+        nach_stimmen_dann_namen(_daten(stimmen, *personen), rs, rs.reihenfolge)
     assert pfad in [p.pfad for p in e.value.probleme]
 
 

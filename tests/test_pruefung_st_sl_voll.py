@@ -332,9 +332,10 @@ def test_st_alte_fassung_ohne_maengelschreiben(stichtag: datetime) -> None:
 
 def test_bw_unveraendert_alle_ungueltig() -> None:
     """BW keeps its rule (§ 20 Abs. 2 Nr. 3 KomWO): the generalized rule value maps to it."""
-    from notices.recht.bw.pruefung import PRUEFUNG_2023
+    from notices import recht
 
-    assert PRUEFUNG_2023.mehrfachregel == "alle_ungueltig" and PRUEFUNG_2023.pflichtangaben is None
+    pruefung = next(rs.pruefung for rs in recht.land("BW").rechtsstaende if rs.kennung == "bw-2023")
+    assert pruefung.mehrfachregel == "alle_ungueltig" and pruefung.pflichtangaben is None
 
 
 def test_st_unterschrift_vor_der_bekanntmachung_der_wahl(tmp_path: Path) -> None:

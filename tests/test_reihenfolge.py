@@ -242,7 +242,7 @@ def test_ohne_fristbeginn_keine_reihenfolge() -> None:
 
 def test_los_entschied() -> None:
     from notices import recht
-    from notices.recht.bw.reihenfolge import los_entschied
+    from notices.recht.bw.haken import los_entschied
 
     rs = recht.rechtsstand(validiere({"wahl": WAHL_SAMSTAG}).wahl)
     assert los_entschied(

@@ -412,7 +412,8 @@ def test_json_dateien_des_beispiels(beispiele: Callable[[str], tuple[Path, str]]
         gueltig(name, json.loads(pfad.read_text("utf-8")), f"{land} {pfad.name}")
         gesehen.add(name)
     assert {"manifest", "fristen", "pruefung", "bekanntmachung"} <= gesehen
-    if lade(beispiel(land)).stichwahl is not None and recht.land(land).stichwahl_reihenfolge is not None:
+    daten = lade(beispiel(land))
+    if daten.stichwahl is not None and recht.rechtsstand(daten.wahl).stichwahl_reihenfolge is not None:
         assert (ordner / "bekanntmachung-stichwahl.json").exists()
 
 

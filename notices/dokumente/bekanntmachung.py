@@ -20,8 +20,8 @@ from notices import deutsch, recht, reihenfolge
 from notices.dokumente import Dokument, des_landes, nicht_vorgesehen
 from notices.dokumente.bausteine import amtswahl, unterschrift, wahlvorschlag, zeile, zusammen
 from notices.fehler import Eingabefehler, Problem
-from notices.fristen import Frist
 from notices.model import Person, Wahldaten
+from notices.recht.fristenrechnung import Frist
 
 Art = Literal["wahl", "stichwahl"]
 
@@ -71,7 +71,7 @@ def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
         )
     land = recht.land(daten.wahl.land)
     modul = des_landes(land.code)
-    if land.stichwahl_reihenfolge is None or not hasattr(modul, "stichwahl_pruefen"):
+    if recht.rechtsstand(daten.wahl).stichwahl_reihenfolge is None or not hasattr(modul, "stichwahl_pruefen"):
         # a Land whose law has no such notice says why (KEINE_STICHWAHL_BEKANNTMACHUNG in its module)
         grund = getattr(
             modul,

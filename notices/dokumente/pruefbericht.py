@@ -31,6 +31,7 @@ from notices.pruefung import (
     mangel_status,
 )
 from notices.pruefung.bericht import stand_zeile, vorschlag_text
+from notices.recht import haken
 from notices.recht.grundlagen import Maengeltexte
 
 
@@ -256,7 +257,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         eingang = f" (eingegangen am {deutsch.zeitpunkt(p.zustimmung)})" if p.zustimmung else ""
     gruss = anrede(p.anrede, p.doktorgrad, p.vornamen, p.familienname)
     if texte.adressat is not None:
-        a = texte.adressat(p)
+        a = haken.finde("adressat", texte.adressat)(p)
         empfaenger, gruss, gegenstand, genitiv = list(a.zeilen), a.anrede, a.gegenstand, a.genitiv
     betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel ({texte.mitteilung})"
     ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde

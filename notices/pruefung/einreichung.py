@@ -3,10 +3,11 @@ filing cannot be cured; one before the period began must be filed again within i
 
 from __future__ import annotations
 
-from notices import deutsch, fristen
+from notices import deutsch
 from notices.model import Bewerber
 from notices.pruefung.ergebnis import Befund
 from notices.pruefung.lage import Lage, zeit
+from notices.recht import fristenrechnung as fristen
 
 
 def pruefe_eingang(lage: Lage, b: Bewerber) -> Befund:

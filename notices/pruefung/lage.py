@@ -8,10 +8,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from notices import deutsch, fristen, recht
-from notices.fristen import Frist
+from notices import deutsch, recht
 from notices.model import Wahldaten
 from notices.pruefung.ergebnis import Heilungsfrist, Mangel, Mangelart
+from notices.recht import fristenrechnung as fristen
+from notices.recht.fristenrechnung import Frist
 from notices.recht.grundlagen import Pruefvorschriften, Rechtsstand
 from notices.unterschriften import Unterschrift
 

@@ -12,10 +12,12 @@ from __future__ import annotations
 from notices.model import Person, Unterlagen
 from notices.pruefung.ergebnis import Befund, Heilungsfrist
 from notices.pruefung.lage import Lage
-from notices.recht.grundlagen import Bedingung, Unterlage
+from notices.recht.grundlagen import Unterlage, UnterlageBedingung
 
 
-def _noetig(bedingung: Bedingung, p: Person, u: Unterlagen | None, d: Unterlage, wohnt_ausserhalb: bool) -> bool:
+def _noetig(
+    bedingung: UnterlageBedingung, p: Person, u: Unterlagen | None, d: Unterlage, wohnt_ausserhalb: bool
+) -> bool:
     if bedingung == "immer":
         return True
     if bedingung == "unionsbuerger":
@@ -45,7 +47,7 @@ def pruefe_unterlagen(
     if not liste:
         return befund
 
-    def bedingung(d: Unterlage) -> Bedingung:
+    def bedingung(d: Unterlage) -> UnterlageBedingung:
         return d.stichwahl if stichwahl else d.bewerbung
 
     if u is None:

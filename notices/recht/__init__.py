@@ -1,15 +1,17 @@
-"""Law as code: the Länder, each one package ``notices.recht.<code>`` found by name.
+"""Law as data: the Länder, each one package ``notices.recht.<code>`` found by name.
 
-A Land package declares one :class:`~notices.recht.grundlagen.Landesrecht` named ``LAND`` (its dated
-versions with deadlines, quorum, order and citations, its date checks and quorum rule) and may hold a
-module ``dokumente`` with the views of its notices, letters and forms (templates in ``vorlagen/``).
-Code outside ``notices.recht`` asks the Land through the functions here and never names one: adding
-a Land is adding a package (python-stdnum finds its country modules the same way).
+A Land package holds its declaration ``land.toml`` (:mod:`notices.recht.erklaerung`: the dated versions with
+their deadlines, quorum, order, date checks and citations, retention, the data keys it reads), the texts
+and forms of its documents, and at most a small module ``haken`` with the functions its declaration names
+that the shared vocabulary cannot say. Code outside ``notices.recht`` asks the Land through the functions
+here and never names one: adding a Land is adding a package (python-stdnum finds its country modules the
+same way).
 
 - :func:`land` – the declaration of one Land; :func:`laender` – all of them;
 - :func:`rechtsstand` – the version that governs an election (by its Wahltag);
-- :func:`pruefe_wahl` – the election's Land, office and dates checked against the law;
-- :func:`fristen`, :func:`quorum`, :func:`hinweise` – the decisions the rest of the program uses.
+- :func:`pruefe_wahl`, :func:`pruefe_daten` – the election checked against the law;
+- :func:`fristen`, :func:`quorum`, :func:`ordne`, :func:`ordne_stichwahl`, :func:`hinweise` – the decisions the
+  rest of the program uses.
 """
 
 from __future__ import annotations
@@ -24,11 +26,14 @@ from typing import TYPE_CHECKING
 
 from notices import deutsch
 from notices.fehler import Problem
-from notices.fristen import Frist, berechne
+from notices.recht import erklaerung, haken, ordnung, quoren, termine
+from notices.recht.fristenrechnung import Frist, berechne, mit_rolle
 from notices.recht.grundlagen import Landesrecht, Quorum, Rechtsstand
 
 if TYPE_CHECKING:
-    from notices.model import Person, Wahl, Wahldaten
+    from notices.model import Bewerber, Person, Wahl, Wahldaten
+
+__all__ = ["Frist", "Landesrecht", "Quorum", "Rechtsstand", "ordnung"]
 
 
 STANDARD_LAND = "BW"
@@ -51,16 +56,45 @@ class UnbekanntesLand(LookupError):
     """No package ``notices.recht.<code>`` exists."""
 
 
+def _pruefe_namen(lr: Landesrecht, wo: str) -> None:
+    """Every function the declaration names is registered, with the texts it needs (at load)."""
+    for rs in lr.rechtsstaende:
+        for art, o in (("ordnung", rs.reihenfolge), ("stichwahlordnung", rs.stichwahl_reihenfolge)):
+            if o is None:
+                continue
+            try:
+                fehlend = [t for t in haken.verlangte_texte(art, o.art) if t not in o.texte]  # type: ignore[arg-type]
+            except KeyError as e:
+                raise erklaerung.Erklaerungsfehler(f"{wo} [fassung.{rs.kennung}]: {e.args[0]}") from None
+            if fehlend:
+                raise erklaerung.Erklaerungsfehler(
+                    f"{wo} [fassung.{rs.kennung}]: {o.art} needs texte {', '.join(fehlend)}"
+                )
+        m = rs.pruefung.maengelschreiben
+        if m is not None and m.adressat is not None:
+            try:
+                haken.finde("adressat", m.adressat)
+            except KeyError as e:
+                raise erklaerung.Erklaerungsfehler(f"{wo} [fassung.{rs.kennung}]: {e.args[0]}") from None
+
+
 @cache
 def land(code: str) -> Landesrecht:
-    """The declaration of the Land ``code``; :class:`UnbekanntesLand` if there is no such package."""
+    """The declaration of the Land ``code``, validated; :class:`UnbekanntesLand` if there is no such package."""
     if code not in codes():
         raise UnbekanntesLand(code)
-    modul = import_module(f"{__name__}.{code.lower()}")
-    erklaerung = getattr(modul, "LAND", None)
-    if not isinstance(erklaerung, Landesrecht) or erklaerung.code != code:
-        raise ImportError(f"{modul.__name__} must declare LAND = Landesrecht(code={code!r}, …)")
-    return erklaerung
+    paket = f"{__name__}.{code.lower()}"
+    import_module(paket)
+    try:
+        import_module(f"{paket}.haken")
+    except ModuleNotFoundError as e:
+        if e.name != f"{paket}.haken":
+            raise
+    lr = erklaerung.lade(paket)
+    if lr.code != code:
+        raise erklaerung.Erklaerungsfehler(f"{paket}: the declaration is of {lr.code}, not {code}")
+    _pruefe_namen(lr, f"{paket.replace('.', '/')}/{erklaerung.DATEI}")
+    return lr
 
 
 def laender() -> tuple[Landesrecht, ...]:
@@ -138,8 +172,7 @@ def pruefe_wahl(wahl: Wahl) -> list[Problem]:
         rs = rechtsstand(wahl)
     except KeinRechtsstand as e:
         return [Problem(e.pfad, str(e))]
-    erklaerung = land(wahl.land)
-    return _amt_probleme(wahl, erklaerung) + erklaerung.pruefe_termine(wahl, rs) + _sitzungen(wahl, rs)
+    return _amt_probleme(wahl, land(wahl.land)) + termine.pruefe_termine(wahl, rs) + _sitzungen(wahl, rs)
 
 
 def _sitzungen(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
@@ -149,7 +182,7 @@ def _sitzungen(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
     a = wahl.ausschuss
     if a is None or (a.zulassungssitzung is None and a.stichwahl_zulassungssitzung is None):
         return []
-    alle = {f.id: f for f in berechne(wahl, rs)}
+    alle = berechne(wahl, rs)
     probleme = []
 
     def pruefe(pfad: str, tag: date, frueh: list[tuple[Frist | None, str]], spaet: Frist | None) -> None:
@@ -175,8 +208,8 @@ def _sitzungen(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
         pruefe(
             "wahl.ausschuss.zulassungssitzung",
             a.zulassungssitzung,
-            [(alle.get(rs.einreichungsschluss), "dem Ende der Einreichungsfrist")],
-            alle.get("zulassung_spaetestens") or alle.get("wahltag"),
+            [(mit_rolle(alle, "einreichungsschluss"), "dem Ende der Einreichungsfrist")],
+            mit_rolle(alle, "zulassung_spaetestens") or mit_rolle(alle, "wahltag"),
         )
     if a.stichwahl_zulassungssitzung is not None:
         tag = a.stichwahl_zulassungssitzung
@@ -191,8 +224,8 @@ def _sitzungen(wahl: Wahl, rs: Rechtsstand) -> list[Problem]:
             pruefe(
                 "wahl.ausschuss.stichwahl_zulassungssitzung",
                 tag,
-                [(alle.get("stichwahl_zustimmung_bis"), "dem Ende der Zustimmungsfrist")],
-                alle.get("stichwahl_zulassung_spaetestens") or alle.get("stichwahltag"),
+                [(mit_rolle(alle, "stichwahl_zustimmung_bis"), "dem Ende der Zustimmungsfrist")],
+                mit_rolle(alle, "stichwahl_zulassung_spaetestens") or mit_rolle(alle, "stichwahltag"),
             )
     return probleme
 
@@ -345,15 +378,32 @@ def quorum(wahl: Wahl, amtsinhaber: bool = False, bewerber: Person | None = None
     :class:`~notices.fehler.Eingabefehler` when the data the Land counts from is missing.
     """
     amtsinhaber = amtsinhaber or bool(getattr(bewerber, "amtsinhaber", False))
-    return land(wahl.land).quorum(wahl, rechtsstand(wahl), amtsinhaber, bewerber)
+    return quoren.berechne(rechtsstand(wahl).quorum, wahl, amtsinhaber, bewerber)
+
+
+def ordne(daten: Wahldaten) -> list[Bewerber]:
+    """The admitted applications for the first ballot in the order of the Land's notice (its ``reihenfolge``).
+
+    Raises an Eingabefehler where the data does not establish the order (BW: a missing Los, …).
+    """
+    rs = rechtsstand(daten.wahl)
+    return haken.finde("ordnung", rs.reihenfolge.art)(daten, rs, rs.reihenfolge)
+
+
+def ordne_stichwahl(daten: Wahldaten) -> list[Person] | None:
+    """The persons of the Stichwahl in the order of its notice; None where the Land's notice is not on record."""
+    rs = rechtsstand(daten.wahl)
+    o = rs.stichwahl_reihenfolge
+    if o is None:
+        return None
+    return haken.finde("stichwahlordnung", o.art)(daten, rs, o)
 
 
 def hinweise(wahl: Wahl) -> list[str]:
     """Warnings about the data that do not make it invalid (e.g. a late advertisement)."""
     ergebnis = []
-    frist = {f.id: f for f in fristen(wahl)}
     aus = wahl.stellenausschreibung
-    spaet = frist.get("stellenausschreibung_spaetestens")
+    spaet = mit_rolle(fristen(wahl), "stellenausschreibung_spaetestens")
     if aus is not None and spaet is not None and aus > spaet.datum:
         ergebnis.append(
             f"Die Stelle wurde am {deutsch.datum_kurz(aus)} ausgeschrieben, nach dem "

@@ -1,24 +1,64 @@
-"""The shapes in which every Land's rule set states its law: dated, with citations.
+"""The shared vocabulary in which every Land declares its law: dated versions, rules with their role and
+source, quorum, orders, date checks, retention, the admission check's citations.
 
-Borrowed from OpenFisca (every parameter is dated and cites its law) and python-stdnum (one module
-per jurisdiction, one small interface). A Land module holds only data of these shapes and the few
-checks its statute words differently; the arithmetic lives in :mod:`notices.fristen`.
+A Land's declaration (``notices/recht/<code>/land.toml``) is read into these models and validated when it
+loads (:mod:`notices.recht.erklaerung`); they are frozen. Borrowed from OpenFisca (every parameter is
+dated and cites its law and where it was read) and holidays (a country declares, the shared vocabulary
+computes). The arithmetic of deadlines is :mod:`notices.recht.fristenrechnung`, the calendar
+:mod:`notices.kalender`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, time, timedelta
+from datetime import date, time
 from itertools import pairwise
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from notices import deutsch
+from dateutil.relativedelta import relativedelta
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from notices.recht import texte
 
 if TYPE_CHECKING:
-    from notices.fehler import Problem
-    from notices.model import Bewerber, Person, Wahl, Wahldaten
+    from notices.model import Wahldaten
+
+
+class Modell(BaseModel):
+    """A part of a declaration: frozen, every key known."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
+
+
+Text = Annotated[str, Field(min_length=1)]
+"""A German text of the declaration (a citation, a sentence, a description)."""
+
+
+def _texte_pruefen(modell: BaseModel, erlaubt: dict[str, tuple[str, ...]]) -> None:
+    """Check the placeholders of the named text fields of ``modell`` (:mod:`notices.recht.texte`)."""
+    for feld, namen in erlaubt.items():
+        wert = getattr(modell, feld)
+        for text in wert if isinstance(wert, tuple) else (wert,):
+            if isinstance(text, str):
+                texte.pruefe(text, namen, f"{type(modell).__name__}.{feld}")
+
+
+# ------------------------------------------------------------------------------------------------
+# Sources
+
+
+class Quelle(Modell):
+    """Where a rule was read (OpenFisca's ``reference``): the statute in the version read, and the place."""
+
+    titel: Text
+    """The statute and its version (``KomWG § 10 i. d. F. vom 04.05.1997``)."""
+    fundstelle: Text
+    """Where its wording was read: a URL or a document (``shared/law/bw-komwg-10-fassung-1997.txt``)."""
+
+
+# ------------------------------------------------------------------------------------------------
+# Deadlines
 
 Bezug = Literal["wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"]
 """The dates of an election that deadlines are counted from."""
@@ -31,54 +71,258 @@ Art = Literal["tage", "monate", "termin", "beginn", "gleichzeitig", "gesetzt", "
 - ``termin``: the date ``bezug`` itself (the Wahltag, the Stichwahltag);
 - ``beginn``: the day after the Stellenausschreibung (else after the Bekanntmachung der Wahl);
 - ``gleichzeitig``: the first day of the period, or when it is a Saturday, Sunday or holiday the
-  next Werktag, at ``uhrzeit`` (§ 20 Abs. 1 Satz 2 KomWO);
+  next Werktag, at ``uhrzeit`` (BW § 20 Abs. 1 Satz 2 KomWO);
 - ``gesetzt``: the date set in the data file (``bezug``), at ``uhrzeit``;
 - ``werktag_nach``: the first Werktag after ``bezug``.
 """
 
-Reihenfolge = Literal["eingang", "alphabetisch", "stimmen_dann_alphabetisch"]
-"""Order of the public notice: by receipt, Los among simultaneous filings (BW, § 20 Abs. 6 Satz 3
-KomWO); alphabetical by Familienname, Vorname (ST, § 30 Abs. 6 KWG LSA); parties represented in the
-council by their votes, then the others alphabetically (SL, § 76 Abs. 3 KWG)."""
+Rolle = Literal[
+    "wahltag",
+    "stichwahltag",
+    "einreichungsschluss",
+    "einreichungsbeginn",
+    "gleichzeitiger_eingang",
+    "einreichungsende_fruehestens",
+    "einreichungsende_spaetestens",
+    "stellenausschreibung_spaetestens",
+    "bekanntmachung_der_wahl_spaetestens",
+    "unterstuetzung_bis",
+    "zulassung_spaetestens",
+    "beschwerde_entscheidung_spaetestens",
+    "bekanntmachung_spaetestens",
+    "keine_wahl_bekanntmachung_spaetestens",
+    "stichwahl_zustimmung_bis",
+    "stichwahl_zulassung_spaetestens",
+    "stichwahl_bekanntmachung_spaetestens",
+]
+"""What a deadline is for the rest of the program, whatever the Land calls it: the program finds a rule by
+its role, never by its id (the id is what ``fristen --json`` prints). ``einreichungsschluss`` ends the
+filing of applications; ``zulassung_spaetestens`` is the last day of the committee's decision; the
+``stichwahl_*`` roles are the consent, decision and notice of a Stichwahl. Where a Land has no rule of a
+role, shared code names the role itself (e.g. as the deadline of a defect that cannot yet be dated)."""
 
 
-@dataclass(frozen=True)
-class Regel:
-    """One deadline as the statute states it."""
+class Regel(Modell):
+    """One deadline as the statute states it, with its role and source."""
 
-    id: str
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     art: Art
     bezug: Bezug
-    vorschrift: str
-    beschreibung: str
+    vorschrift: Text
+    beschreibung: Text
     n: int = 0
     uhrzeit: time | None = None
     festgesetzt_von: str | None = None
     """For ``gesetzt``: who sets the date (``vom Gemeinderat``), for the arithmetic shown."""
+    rolle: Rolle | None = None
+    quelle: str
+    """The key of the source in the Land's ``[quellen]`` it was read in (default: the version's)."""
 
-    def __post_init__(self) -> None:
+    @model_validator(mode="after")
+    def _gesetzt(self) -> Regel:
         if self.art == "gesetzt" and not self.festgesetzt_von:
             raise ValueError(f"{self.id}: a date set by an organ names it (festgesetzt_von)")
+        return self
 
 
-@dataclass(frozen=True)
-class Stufe:
-    """A quorum tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``."""
-
-    bis: int | None
-    anzahl: int
+# ------------------------------------------------------------------------------------------------
+# Quorum
 
 
 @dataclass(frozen=True)
 class Quorum:
-    """How many support signatures an application needs, and why."""
+    """How many support signatures an application needs, and why (a result, not part of a declaration)."""
 
     anzahl: int
     vorschrift: str
     begruendung: str
 
 
-Bedingung = Literal["immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb", "wahlvorschlagstraeger"]
+Bedingung = Literal[
+    "amtsinhaber",
+    "partei_befreit",
+    "unterstuetzungserklaerung",
+    "mit_traeger",
+    "ein_traeger",
+    "gemeinsamer_vorschlag",
+    "traeger_im_gemeinderat",
+    "amt_ortsvorsteher",
+    "nicht_ein_traeger",
+]
+"""What an exemption from the quorum asks of the applicant or the election:
+
+- ``amtsinhaber``: the incumbent stands again;
+- ``partei_befreit``: the proposing party or group is exempt by its representation (recorded as data);
+- ``unterstuetzungserklaerung``: the party's declaration of support is recorded (ST § 24 KWG LSA);
+- ``mit_traeger`` / ``ein_traeger`` / ``nicht_ein_traeger``: proposed by a party or group / by exactly one /
+  not by exactly one (an Einzelbewerber or a joint proposal);
+- ``gemeinsamer_vorschlag``: proposed jointly by several;
+- ``traeger_im_gemeinderat``: its one party or group has votes at the last council election in the data;
+- ``amt_ortsvorsteher``: the election is of an Ortsvorsteher.
+"""
+
+
+class Befreiung(Modell):
+    """A named exemption from the quorum: where every condition holds, no signatures are needed."""
+
+    wenn: tuple[Bedingung, ...] = Field(min_length=1)
+    vorschrift: str | None = None
+    """Its citation; None: the quorum's own."""
+    begruendung: Text
+    """One sentence; ``{traeger}`` names the (first) proposing party or group."""
+
+    @model_validator(mode="after")
+    def _texte(self) -> Befreiung:
+        _texte_pruefen(self, {"begruendung": ("traeger",)})
+        return self
+
+
+class Stufe(Modell):
+    """A tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``; the last is open."""
+
+    bis: int | None = None
+    anzahl: int = Field(ge=0)
+
+
+class Faktorstufe(Modell):
+    """A tier of the multiple of council seats: up to ``bis`` inhabitants (the last: open) ``faktor`` times."""
+
+    bis: int | None = None
+    faktor: int = Field(ge=1)
+    gemeinde: str = ""
+    """How the text names the tier (``bis zu 10.000 Einwohnern``), as ``{gemeinde}``."""
+
+
+class Quorumregel(Modell):
+    """The quorum of one version: its kind, its exemptions (first match wins), its texts.
+
+    Kinds: ``stufen`` – by tiers of the Einwohnerzahl (BW); ``prozent`` – a share of those entitled to vote at
+    the last general council election, capped (ST); ``sitze`` – a multiple of the council seats, by tiers of the
+    Einwohnerzahl (SL, NW).
+    """
+
+    art: Literal["stufen", "prozent", "sitze"]
+    vorschrift: Text
+    befreiungen: tuple[Befreiung, ...] = ()
+    stufen: tuple[Stufe, ...] = ()
+    text: Text
+    """The sentence of the result. ``stufen``: ``{grenze}``, ``{anzahl}``; ``prozent``: ``{prozent}``, ``{basis}``,
+    ``{rechnung}``, ``{bruch}``, ``{hoechstens}``, ``{anzahl}``; ``sitze``: ``{gemeinde}``, ``{faktor}``,
+    ``{sitze}``, ``{anzahl}``."""
+    text_keine: str | None = None
+    """``stufen``: the sentence where a tier needs none (``{grenze}``)."""
+    grenze_bis: str | None = None
+    """``stufen``: how a tier is named (``bis zu {bis} Einwohnern``)."""
+    grenze_offen: str | None = None
+    """``stufen``: how the open tier is named (``mit mehr Einwohnern``)."""
+    prozent: float | None = None
+    hoechstens: int | None = None
+    bruchteile: Literal["abrunden", "aufrunden"] = "abrunden"
+    faktoren: tuple[Faktorstufe, ...] = ()
+    fehlt: str | None = None
+    """``prozent``, ``sitze``: the refusal where the number counted from is not in the data (``{vorschrift}``)."""
+
+    @model_validator(mode="after")
+    def _vollstaendig(self) -> Quorumregel:
+        name = {"stufen": ("grenze", "anzahl"), "sitze": ("gemeinde", "faktor", "sitze", "anzahl")}.get(
+            self.art, ("prozent", "basis", "rechnung", "bruch", "hoechstens", "anzahl")
+        )
+        _texte_pruefen(
+            self,
+            {
+                "text": name,
+                "text_keine": ("grenze",),
+                "grenze_bis": ("bis",),
+                "grenze_offen": (),
+                "fehlt": ("vorschrift",),
+            },
+        )
+        if self.art == "stufen" and not (
+            self.stufen and self.stufen[-1].bis is None and self.grenze_bis and self.grenze_offen
+        ):
+            raise ValueError("quorum 'stufen': tiers ending with an open one, grenze_bis and grenze_offen")
+        if self.art == "prozent" and (self.prozent is None or self.hoechstens is None or not self.fehlt):
+            raise ValueError("quorum 'prozent': prozent, hoechstens and fehlt")
+        if self.art == "sitze" and not (self.faktoren and self.faktoren[-1].bis is None and self.fehlt):
+            raise ValueError("quorum 'sitze': faktoren ending with an open one, and fehlt")
+        return self
+
+
+# ------------------------------------------------------------------------------------------------
+# Date checks of an election
+
+
+class Terminpruefung(Modell):
+    """One check of an election's dates, from the shared vocabulary (:mod:`notices.recht.termine`), with the
+    Land's sentence for a failure. ``art`` names the check; its fields are those the check reads."""
+
+    art: Literal[
+        "zulaessiger_sonntag",
+        "stichwahl_abstand",
+        "stichwahl_nach_dem_wahltag",
+        "ausgeschlossener_wahltag",
+        "vor_dem_wahltag",
+        "einreichungsende_im_rahmen",
+        "einreichungsende_vor_zulassung",
+        "einreichungsende_nach_beginn",
+    ]
+    feld: Literal["wahltag", "stichwahltag", "stellenausschreibung", "bekanntmachung_der_wahl"] = "wahltag"
+    ausgeschlossen: tuple[Literal["ostersonntag", "pfingstsonntag", "totensonntag", "feiertag"], ...] = ()
+    tage: tuple[int, ...] = ()
+    """``stichwahl_abstand``: the allowed distances in days from the Wahltag (14, 21, 28); the first also gives
+    ``{soll_lang}``, the day the Stichwahl is due (SL, NW: 14 days after)."""
+    tag: date | None = None
+    """``ausgeschlossener_wahltag``: the Wahltag that is refused."""
+    text: Text
+    danach: Terminpruefung | None = None
+    """A check made only where this one passes (BW: the Stichwahltag's Sunday after its distance)."""
+
+    @model_validator(mode="after")
+    def _texte(self) -> Terminpruefung:
+        erlaubt = {
+            "zulaessiger_sonntag": ("datum_lang", "grund", "soll_lang"),
+            "stichwahl_abstand": ("datum_lang", "wahltag_kurz", "fruehestens", "spaetestens", "soll_lang"),
+            "stichwahl_nach_dem_wahltag": ("datum_lang", "wahltag_kurz", "soll_lang"),
+            "ausgeschlossener_wahltag": ("datum_lang",),
+            "vor_dem_wahltag": ("datum_kurz", "wahltag_kurz"),
+            "einreichungsende_im_rahmen": (
+                "datum_lang",
+                "frueh",
+                "spaet",
+                "frueh_kurz",
+                "spaet_kurz",
+                "frueh_lang",
+                "vorschrift_frueh",
+                "vorschrift_spaet",
+            ),
+            "einreichungsende_vor_zulassung": ("datum_lang", "zulassung_lang", "n", "vorschrift"),
+            "einreichungsende_nach_beginn": ("datum_lang", "beginn_lang"),
+        }[self.art]
+        _texte_pruefen(self, {"text": erlaubt})
+        if self.art == "stichwahl_abstand" and not self.tage:
+            raise ValueError("stichwahl_abstand: tage")
+        if self.art == "ausgeschlossener_wahltag" and self.tag is None:
+            raise ValueError("ausgeschlossener_wahltag: tag")
+        return self
+
+
+# ------------------------------------------------------------------------------------------------
+# Orders
+
+
+class Ordnung(Modell):
+    """An order of the notice: a named strategy (:mod:`notices.recht.ordnung`, or a Land's hook ``bw.…``)
+    with its citation and the texts its refusals use."""
+
+    art: str = Field(pattern=r"^([a-z]{2}\.)?[a-z_]+$")
+    vorschrift: str = ""
+    texte: dict[str, str] = {}
+
+
+# ------------------------------------------------------------------------------------------------
+# The admission check
+
+UnterlageBedingung = Literal["immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb", "wahlvorschlagstraeger"]
 """When a document is required: always; for a Unionsbürger; for a Unionsbürger when the chair asked
 for it (``<schluessel>_verlangt``); for a run-off person who does not live in the Gemeinde; for an
 applicant proposed or supported by a party or Wählergruppe (ST § 39 Abs. 2 Nr. 3 KWO LSA, SL § 104
@@ -94,23 +338,22 @@ Mehrfachregel = Literal["alle_ungueltig", "erste_gilt", "melden"]
 """
 
 
-@dataclass(frozen=True)
-class Unterlage:
+class Unterlage(Modell):
     """A document the admission check asks for (BW: § 20 Abs. 3 KomWO, § 20a Abs. 2 Satz 2 KomWO)."""
 
-    schluessel: str
+    schluessel: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     """The key in the data file's ``unterlagen`` table (``waehlbarkeitsbescheinigung``)."""
-    bezeichnung: str
+    bezeichnung: Text
     """How the document is named in a list of what to record (``Wählbarkeitsbescheinigung``)."""
-    fehlt: str
+    fehlt: Text
     """The defect as a sentence (``Die Wählbarkeitsbescheinigung fehlt``)."""
-    vorschrift: str
+    vorschrift: Text
     """The citation for an application."""
-    vorschrift_stichwahl: str | None
+    vorschrift_stichwahl: str | None = None
     """The citation for a run-off consent; None: not asked for with the consent."""
-    bewerbung: Bedingung
+    bewerbung: UnterlageBedingung
     """When an application needs it."""
-    stichwahl: Bedingung
+    stichwahl: UnterlageBedingung = "immer"
     """When a run-off consent needs it (ignored where ``vorschrift_stichwahl`` is None)."""
     nachreichbar: bool
     """Whether it may follow until the decision when the applicant could not obtain it in time
@@ -118,35 +361,9 @@ class Unterlage:
 
 
 @dataclass(frozen=True)
-class Maengeltexte:
-    """What the letter about defects cites (BW: § 20 Abs. 4 Satz 3 KomWO)."""
-
-    mitteilung: str
-    """The provision in the subject line (``§ 20 Abs. 4 Satz 3 KomWO``)."""
-    feststellung: str
-    """The provision of finding and telling the defects (``§ 20 Abs. 4 Satz 2 und 3 KomWO``)."""
-    rechtslage: str
-    """The paragraph on curing and deadlines."""
-    quellen: str
-    absender: str = "Der Vorsitz des Gemeindewahlausschusses"
-    """Who writes the letter (its first sender line)."""
-    funktion: str = "Vorsitz des Gemeindewahlausschusses"
-    """The function under the signature."""
-    stelle: str = "Gemeindewahlausschuss"
-    """The body in the return line above the address (DIN 5008 Rücksendeangabe)."""
-    adressat: Callable[[Person], Adressat] | None = None
-    """To whom the letter goes and how it names the application; None: to the applicant, "Ihre Bewerbung"."""
-    andere_unterschrift: str = "hat auch eine andere Bewerbung für diese Wahl unterzeichnet"
-    """How a signature made void by one for another applicant is explained to the applicant (never whose)."""
-    unterzeichner_nennen: bool = True
-    """Whether the letter lists the void signatures with the signers' names; False where the addressee did not
-    collect them and the law forbids telling them (SL § 62a Abs. 3 KWO: only to authorities and courts)."""
-
-
-@dataclass(frozen=True)
 class Adressat:
     """The addressee of the letter about defects and how it names the application (SL § 27 Abs. 1 KWG:
-    the Vertrauensperson of the proposal)."""
+    the Vertrauensperson of the proposal); what a Land's hook returns."""
 
     zeilen: tuple[str, ...]
     anrede: str
@@ -156,80 +373,98 @@ class Adressat:
     """``Ihrer Bewerbung`` – "bei der Prüfung …", "über die Zulassung …"."""
 
 
-@dataclass(frozen=True)
-class Zustimmungsvorschriften:
+class Maengeltexte(Modell):
+    """What the letter about defects cites (BW: § 20 Abs. 4 Satz 3 KomWO)."""
+
+    mitteilung: Text
+    """The provision in the subject line (``§ 20 Abs. 4 Satz 3 KomWO``)."""
+    feststellung: Text
+    """The provision of finding and telling the defects (``§ 20 Abs. 4 Satz 2 und 3 KomWO``)."""
+    rechtslage: Text
+    """The paragraph on curing and deadlines."""
+    quellen: Text
+    absender: str = "Der Vorsitz des Gemeindewahlausschusses"
+    """Who writes the letter (its first sender line)."""
+    funktion: str = "Vorsitz des Gemeindewahlausschusses"
+    """The function under the signature."""
+    stelle: str = "Gemeindewahlausschuss"
+    """The body in the return line above the address (DIN 5008 Rücksendeangabe)."""
+    adressat: str | None = None
+    """A Land's hook (``sl.vertrauensperson``) that names to whom the letter goes; None: to the applicant,
+    "Ihre Bewerbung"."""
+    andere_unterschrift: str = "hat auch eine andere Bewerbung für diese Wahl unterzeichnet"
+    """How a signature made void by one for another applicant is explained to the applicant (never whose)."""
+    unterzeichner_nennen: bool = True
+    """Whether the letter lists the void signatures with the signers' names; False where the addressee did not
+    collect them and the law forbids telling them (SL § 62a Abs. 3 KWO: only to authorities and courts)."""
+
+
+class Zustimmungsvorschriften(Modell):
     """What the check of a run-off consent cites (BW: § 10a Abs. 2, 3 KomWG, § 20a KomWO)."""
 
-    teilnahme: str
+    teilnahme: Text
     """The provision under which a person who did not apply takes part by consent."""
-    zustimmung: str
-    unheilbar: str
-    wb: str
-    versicherung: str
-    quorum: str
+    zustimmung: Text
+    unheilbar: Text
+    wb: Text
+    versicherung: Text
+    quorum: Text
     """Why no support signatures are needed for the consent (one sentence)."""
-    quorum_vorschrift: str
-    nach_der_wahl: str
+    quorum_vorschrift: Text
+    nach_der_wahl: Text
     """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
-    zurueckweisung: str
 
 
-@dataclass(frozen=True)
-class Pruefvorschriften:
+class Pruefvorschriften(Modell):
     """The citations and wordings the admission check, the Prüfbericht and the Mängelschreiben use
-    under one version of a Land's law. No field has a default: a Land states every one."""
+    under one version of a Land's law. A Land states every one that has no default."""
 
-    fristgerecht: str
-    frist_unheilbar: str
-    fristbeginn: str
-    eingangsvermerk: str
-    wahlberechtigt: str
-    formblatt: str
-    angaben: str
-    mehrfach: str
-    unterschriften_fehlen: str
-    unterschriften_unverschuldet: str
-    unverschuldet: str
-    unterlagen: str
-    heilung: str
-    wahlbar: str
-    lebensalter: str
-    mindestalter: int | None
-    altersgrenzen: tuple[int, int] | None
+    frist_unheilbar: Text
+    fristbeginn: Text
+    eingangsvermerk: Text
+    wahlberechtigt: Text
+    formblatt: Text
+    angaben: Text
+    mehrfach: Text
+    unterschriften_fehlen: Text
+    unterschriften_unverschuldet: Text
+    unverschuldet: Text
+    unterlagen: Text
+    wahlbar: Text
+    lebensalter: Text
+    mindestalter: int | None = None
+    altersgrenzen: tuple[int, int] | None = None
     """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
-    altershinweis: str | None
-    zurueckweisung: str
-    stichwahl: Zustimmungsvorschriften | None
+    altershinweis: str | None = None
+    stichwahl: Zustimmungsvorschriften | None = None
     """The run-off consent of persons who did not apply (BW § 10a Abs. 2 KomWG); None where the Land
     has no such procedure (the run-off is between applicants only)."""
-    entscheidung: str
+    entscheidung: Text
     """Who decides on the admission, with the citation."""
-    mehrfach_ungueltig: bool
-    """Whether signing for several applicants voids all those signatures (``mehrfach_regel`` refines it)."""
+    mehrfach_regel: Mehrfachregel
+    """What follows when a person signed for several applicants (:data:`Mehrfachregel`)."""
     wahlrechtsnachweise_nachreichbar: bool
     """Whether proofs of the signers' voting right may follow until the decision when they could not be
     obtained in time through no fault of the applicant (``unverschuldet_nicht_rechtzeitig =
     ["wahlrechtsnachweise"]``; BW § 20 Abs. 5 Satz 2 Nr. 2 Halbsatz 2 KomWO)."""
-    unterlagen_liste: tuple[Unterlage, ...]
+    unterlagen_liste: tuple[Unterlage, ...] = ()
     """The documents checked; empty where the Land's list is not on record (``land_hinweis`` says so)."""
-    land_hinweis: str | None
+    land_hinweis: str | None = None
     """What this Land's check leaves out (shown in the report)."""
-    schutz_der_listen: str | None
+    schutz_der_listen: str | None = None
     """The rule that protects the signer lists from inspection (the Prüfbericht's notice), if on record."""
-    pruefung: str
+    pruefung: Text
     """The provision of the check itself, for the report's subject (``§ 20 Abs. 4 KomWO``)."""
-    pruefbericht_quellen: str
-    wahlorgan_ausschluss: str | None
+    pruefbericht_quellen: Text
+    wahlorgan_ausschluss: str | None = None
     """The rule that an applicant may not be a member (chair) of the election committee; None where it is
     not on record (then not checked)."""
-    unterzeichner_ausschluss: str | None
+    unterzeichner_ausschluss: str | None = None
     """The rule that an applicant may not sign the public notices in this procedure (BW: befangen)."""
-    doktorgrad: str | None
+    doktorgrad: str | None = None
     """The rule that only a Doktorgrad registered in the identity card or passport is printed."""
-    maengelschreiben: Maengeltexte | None
+    maengelschreiben: Maengeltexte | None = None
     """The Land's letter about defects; None where its wording is not on record (no letter is made)."""
-    mehrfach_regel: Mehrfachregel | None = None
-    """The rule on signing for several applicants; None: as ``mehrfach_ungueltig`` says (:attr:`mehrfachregel`)."""
     pflichtangaben: tuple[str, ...] | None = None
     """The details of a signer whose absence voids the signature, as ``Unterschrift.fehlende_angaben`` names
     them (SL § 17 Abs. 3 Satz 2 KWO: ``Familienname``, ``Vorname``, ``Anschrift``); None: all of them."""
@@ -240,51 +475,56 @@ class Pruefvorschriften:
     @property
     def mehrfachregel(self) -> Mehrfachregel:
         """What follows when a person signed for several applicants (:data:`Mehrfachregel`)."""
-        if self.mehrfach_regel is not None:
-            return self.mehrfach_regel
-        return "alle_ungueltig" if self.mehrfach_ungueltig else "melden"
+        return self.mehrfach_regel
 
 
-@dataclass(frozen=True)
-class Rechtsstand:
+# ------------------------------------------------------------------------------------------------
+# A version of a Land's law
+
+
+class Rechtsstand(Modell):
     """One dated version of a Land's law for the election of a (Ober-)Bürgermeister."""
 
     land: str
-    kennung: str
-    label: str
+    kennung: str = Field(pattern=r"^[a-z]{2}-[a-z0-9-]+$")
+    label: Text
+    """The program's name of the version (lists, the manifest); never printed in a document."""
     gilt_ab: date
-    gilt_bis: date | None
-    quellen: tuple[str, ...]
+    gilt_bis: date | None = None
+    quelle: str
+    """The default source of its rules (a key of the Land's ``[quellen]``)."""
+    vorschriften: tuple[Text, ...] = Field(min_length=1)
+    """The provisions and their version, as documents cite them (joined: :attr:`fassung`)."""
     regeln: tuple[Regel, ...]
-    einreichungsschluss: str
-    """The id of the rule that ends the filing of applications (its time: "bis 18 Uhr")."""
     pruefung: Pruefvorschriften
-    quorum_vorschrift: str
+    quorum: Quorumregel
     zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
-    fristen_verschieben_sich_nicht: str | None
+    fristen_verschieben_sich_nicht: str | None = None
     """The citation that deadlines do not move for weekends and holidays (None: the Land's law
     has no such rule on record; the deadline is still shown unmoved, the safe reading)."""
-    reihenfolge: Reihenfolge
-    """The order of admitted applications in the public notice."""
-    reihenfolge_vorschrift: str
-    quorum_stufen: tuple[Stufe, ...] = ()
-    """BW: tiers by Einwohnerzahl."""
-    quorum_prozent: float | None = None
-    """ST: per cent of those entitled to vote at the last general council election ..."""
-    quorum_hoechstens: int | None = None
-    """... but never more than this many."""
-    quorum_bruchteile: Literal["abrunden", "aufrunden"] = "abrunden"
-    """How a fraction of a signature counts."""
-    quorum_faktor_sitze: int | None = None
-    """SL: this many times the number of Gemeinderat seats (§ 22 Abs. 2 KWG)."""
+    reihenfolge: Ordnung
+    """The order of the admitted applications in the notice of the first ballot."""
+    stichwahl_reihenfolge: Ordnung | None = None
+    """The order of the Stichwahl notice; None where the Land's notice is not on record."""
+    terminpruefungen: tuple[Terminpruefung, ...] = ()
+    fundstellen: dict[str, str] = {}
+    """Citations the Land's documents name by key (``{fs.nur_eine}``), by version."""
 
-    def __post_init__(self) -> None:
+    @model_validator(mode="after")
+    def _regeln(self) -> Rechtsstand:
         ids = [r.id for r in self.regeln]
-        for pflicht in ("wahltag", self.einreichungsschluss):
-            if pflicht not in ids:
-                raise ValueError(f"{self.kennung}: the rule {pflicht!r} is missing")
         if len(set(ids)) != len(ids):
             raise ValueError(f"{self.kennung}: rule ids are not unique")
+        rollen = [r.rolle for r in self.regeln if r.rolle is not None]
+        doppelt = sorted({r for r in rollen if rollen.count(r) > 1})
+        if doppelt:
+            raise ValueError(f"{self.kennung}: a role belongs to one rule: {', '.join(doppelt)}")
+        for pflicht in ("wahltag", "einreichungsschluss"):
+            if pflicht not in rollen:
+                raise ValueError(f"{self.kennung}: no rule has the role {pflicht!r}")
+        if not self.kennung.startswith(self.land.lower() + "-"):
+            raise ValueError(f"{self.kennung}: a version's kennung starts with its Land ({self.land.lower()}-)")
+        return self
 
     def regel(self, id: str) -> Regel:
         """The deadline rule with this id (its day number and citation live only there)."""
@@ -293,70 +533,57 @@ class Rechtsstand:
                 return r
         raise KeyError(id)
 
+    def mit_rolle(self, rolle: Rolle) -> Regel | None:
+        """The rule of this role, or None where the version has none (:data:`Rolle`)."""
+        return next((r for r in self.regeln if r.rolle == rolle), None)
+
+    @property
+    def einreichungsschluss(self) -> str:
+        """The id of the rule that ends the filing of applications (its time: "bis 18 Uhr")."""
+        regel = self.mit_rolle("einreichungsschluss")
+        assert regel is not None  # required when the version loads
+        return regel.id
+
     @property
     def fassung(self) -> str:
         """The provisions and their version, as documents cite them (``§§ 10, 10a KomWG i. d. F. ab
         01.08.2023; …``) – never the program's label."""
-        return "; ".join(self.quellen)
+        return "; ".join(self.vorschriften)
+
+    @property
+    def quorum_vorschrift(self) -> str:
+        """The provision that sets the number of support signatures."""
+        return self.quorum.vorschrift
+
+    @property
+    def reihenfolge_vorschrift(self) -> str:
+        """The provision of the order of the notice."""
+        return self.reihenfolge.vorschrift
 
     def gilt_fuer(self, wahltag: date) -> bool:
         """True if elections on this Wahltag are governed by this version."""
         return self.gilt_ab <= wahltag and (self.gilt_bis is None or wahltag <= self.gilt_bis)
 
-    def quorum(self, einwohnerzahl: int, amtsinhaber: bool = False) -> Quorum:
-        """The number of support signatures required ("bis zu N" includes N)."""
-        if amtsinhaber:
-            return Quorum(
-                0,
-                self.quorum_vorschrift,
-                "Der Bürgermeister, der sich um seine Wiederwahl bewirbt, braucht keine Unterstützungsunterschriften.",
-            )
-        for stufe in self.quorum_stufen:
-            if stufe.bis is None or einwohnerzahl <= stufe.bis:
-                grenze = (
-                    f"bis zu {stufe.bis:,} Einwohnern".replace(",", ".")
-                    if stufe.bis is not None
-                    else "mit mehr Einwohnern"
-                )
-                if stufe.anzahl == 0:
-                    text = f"Gemeinde {grenze}: keine Unterstützungsunterschriften erforderlich."
-                else:
-                    text = f"Gemeinde {grenze}: {stufe.anzahl} Unterstützungsunterschriften."
-                return Quorum(stufe.anzahl, self.quorum_vorschrift, text)
-        raise AssertionError("the last tier must be open-ended")  # pragma: no cover
+
+# ------------------------------------------------------------------------------------------------
+# Retention
+
+AUFBEWAHRUNGSKLASSEN = ("unterstuetzung", "bewerbung", "dauernd")
+"""The retention classes a document can have, strictest first: the support signatures (destroyed once
+the validity of the election is final), other personal data of applicants, and what is public anyway.
+Every Land states what each means under its law (:class:`Aufbewahrungsrecht`)."""
 
 
-def zweiter_bis_vierter_sonntag(wahltag: date, tag: date, wort: str, vorschrift: str) -> str | None:
-    """Why ``tag`` is not the 2nd, 3rd or 4th Sunday after ``wahltag`` (BW § 45 Abs. 2 GemO,
-    ST § 30a Abs. 3 KWG LSA), or None when it is."""
-    if (tag - wahltag).days in (14, 21, 28):
-        return None
-    return (
-        f"{deutsch.datum_lang(tag)} ist nicht der zweite, dritte oder vierte Sonntag nach dem Wahltag "
-        f"({deutsch.datum_kurz(wahltag)}); die {wort} findet frühestens am "
-        f"{deutsch.datum_kurz(wahltag + timedelta(14))} und spätestens am "
-        f"{deutsch.datum_kurz(wahltag + timedelta(28))} statt ({vorschrift})"
-    )
-
-
-TerminPruefung = Callable[["Wahl", Rechtsstand], "list[Problem]"]
-"""A Land's checks of an election's dates under one of its versions: an empty list when they are valid."""
-
-QuorumRegel = Callable[["Wahl", Rechtsstand, bool, "Person | None"], Quorum]
-"""A Land's quorum: (election, version, incumbent?, applicant) -> support signatures required."""
-
-
-@dataclass(frozen=True)
-class Aufbewahrung:
+class Aufbewahrung(Modell):
     """A retention class: how long documents of this kind are kept, and why."""
 
     kennung: str
-    bezeichnung: str
+    bezeichnung: Text
     loeschen: Literal["nie", "muss", "kann"]
     """``nie``: kept for good; ``muss``: must be destroyed when the period ends; ``kann``: may be
     destroyed then, and is by default (data minimisation, Art. 5 Abs. 1 Buchst. e DSGVO)."""
-    vorschrift: str
-    begruendung: str
+    vorschrift: Text
+    begruendung: Text
 
     def als_json(self) -> dict[str, str]:
         """The class as it is recorded in the manifest."""
@@ -368,27 +595,82 @@ class Aufbewahrung:
         }
 
 
-AUFBEWAHRUNGSKLASSEN = ("unterstuetzung", "bewerbung", "dauernd")
-"""The retention classes a document can have, strictest first: the support signatures (destroyed once
-the validity of the election is final), other personal data of applicants, and what is public anyway.
-Every Land states what each means under its law (:class:`Aufbewahrungsrecht`)."""
+Dauer = Annotated[str, Field(pattern=r"^P(\d+[YMWD])+$")]
+"""A period as ISO 8601 writes it: ``P1W`` (a week), ``P1M`` (a month), ``P6M``."""
 
 
-@dataclass(frozen=True)
-class Aufbewahrungsrecht:
+class Loeschfrist(Modell):
+    """When the deletable classes are due: periods added one after the other to the deciding Wahltag, and
+    what a day of final validity entered by the office does (``ersetzt``: it is the day; ``verlaengert``:
+    the later of the two)."""
+
+    dauer: tuple[Dauer, ...] = Field(min_length=1)
+    grund: Text
+    """``{tag}``: the deciding Wahltag (ISO)."""
+    rechtskraft: Literal["ersetzt", "verlaengert"]
+    rechtskraft_grund: Text
+
+    @model_validator(mode="after")
+    def _texte(self) -> Loeschfrist:
+        _texte_pruefen(self, {"grund": ("tag",), "rechtskraft_grund": ()})
+        return self
+
+
+class Internetfrist(Modell):
+    """The latest day to remove a public notice from the internet: a period after the deciding Wahltag."""
+
+    dauer: Dauer
+    vorschrift: Text
+
+
+class Aufbewahrungsrecht(Modell):
     """A Land's retention rules: the classes with their sources, when the deletable ones are due, and
-    until when an internet copy of a public notice may stay online."""
+    until when an internet copy of a public notice may stay online (None where the Land has no rule)."""
 
     klassen: dict[str, Aufbewahrung]
-    loeschen_nach: Callable[[Wahldaten, date | None], tuple[date, str]]
-    """``(daten, rechtskraft) -> (day, why)``: after this day the deletable classes are due."""
-    internet_loeschen_bis: Callable[[Wahldaten], date | None]
-    """The latest day to remove a public notice from the internet; None where the Land has no such rule."""
-    internet_vorschrift: str | None
+    loeschen: Loeschfrist
+    internet: Internetfrist | None = None
 
-    def __post_init__(self) -> None:
+    @model_validator(mode="after")
+    def _klassen(self) -> Aufbewahrungsrecht:
         if set(self.klassen) != set(AUFBEWAHRUNGSKLASSEN):
             raise ValueError(f"retention classes must be {AUFBEWAHRUNGSKLASSEN}, got {sorted(self.klassen)}")
+        return self
+
+    @property
+    def internet_vorschrift(self) -> str | None:
+        """The rule on internet copies of public notices, if the Land has one."""
+        return self.internet.vorschrift if self.internet else None
+
+    def loeschen_nach(self, daten: Wahldaten, rechtskraft: date | None = None) -> tuple[date, str]:
+        """The day after which documents of a deletable class are due for deletion, and why.
+
+        ``rechtskraft``: the day on which the validity of the election became final, entered by the office.
+        Without it the periods count from the deciding Wahltag (:func:`letzter_wahltag`), one after the other.
+        """
+        tag = letzter_wahltag(daten)
+        ende = tag
+        for dauer in self.loeschen.dauer:
+            ende = ende + _dauer(dauer)
+        if rechtskraft is not None and (self.loeschen.rechtskraft == "ersetzt" or rechtskraft > ende):
+            return rechtskraft, self.loeschen.rechtskraft_grund
+        return ende, texte.fuelle(self.loeschen.grund, {"tag": tag.isoformat()})
+
+    def internet_loeschen_bis(self, daten: Wahldaten) -> date | None:
+        """The latest day to remove an internet copy of a public notice; None where the Land has no rule.
+
+        Counted from the deciding Wahltag (the Bekanntmachung des Wahlergebnisses is not in the data and
+        cannot be earlier), so the date is never later than the law allows.
+        """
+        if self.internet is None:
+            return None
+        return letzter_wahltag(daten) + _dauer(self.internet.dauer)
+
+
+def _dauer(text: str) -> relativedelta:
+    """``P1W`` -> a week, ``P6M`` -> six months (:data:`Dauer`)."""
+    einheiten = {"Y": "years", "M": "months", "W": "weeks", "D": "days"}
+    return relativedelta(**{einheiten[e]: int(n) for n, e in re.findall(r"(\d+)([YMWD])", text)})
 
 
 def letzter_wahltag(daten: Wahldaten) -> date:
@@ -399,53 +681,86 @@ def letzter_wahltag(daten: Wahldaten) -> date:
     return wahl.wahltag
 
 
-Ordnung = Callable[["Wahldaten", Rechtsstand], "list[Bewerber]"]
-"""A Land's order of the admitted applications in the notice of the first ballot."""
+# ------------------------------------------------------------------------------------------------
+# What the data file holds for a Land
 
-Stichwahlordnung = Callable[["Wahldaten", Rechtsstand], "list[Person]"]
-"""A Land's order of the persons in the notice of the Stichwahl."""
+LANDESSCHLUESSEL = (
+    "wahl.stellenausschreibung",
+    "wahl.bekanntmachung_der_wahl",
+    "wahl.einreichungsfrist_ende",
+    "wahl.wahlberechtigte_letzte_wahl",
+    "wahl.stimmen_letzte_gemeinderatswahl",
+    "wahl.gemeinderatssitze",
+    "wahl.ausschuss.stichwahl_zulassungssitzung",
+    "bewerber.los",
+    "bewerber.wahlvorschlagstraeger",
+    "bewerber.partei_befreit",
+    "bewerber.unterstuetzungserklaerung",
+    "bewerber.geburtsort",
+    "bewerber.email_oder_postfach",
+    "stichwahl_bewerber",
+)
+"""The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);
+a file that sets one its Land does not read gets a warning (another Land's key, most likely)."""
 
 
-@dataclass(frozen=True)
-class Landesrecht:
-    """What a Land declares (as in ``holidays``: declared, not coded); one object per package
+class Datenschluessel(Modell):
+    """The Land-dependent keys of the data file (:data:`LANDESSCHLUESSEL`) this Land reads, and those a
+    new election must have for it (marked as required in the web form)."""
+
+    liest: tuple[str, ...] = ()
+    pflicht: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _bekannt(self) -> Datenschluessel:
+        for s in (*self.liest, *self.pflicht):
+            if s not in LANDESSCHLUESSEL and not s.startswith(("wahl.", "bewerber.")):
+                raise ValueError(f"unknown data key {s!r}")
+        for s in self.pflicht:
+            if s in LANDESSCHLUESSEL and s not in self.liest:
+                raise ValueError(f"{s!r} is required but not read")
+        return self
+
+
+# ------------------------------------------------------------------------------------------------
+# A Land
+
+
+class Landesrecht(Modell):
+    """What a Land declares (as in ``holidays``: declared, not coded); one per package
     ``notices.recht.<code>``, found by name (as in ``python-stdnum``).
 
-    Every field is required: a Land that forgets one fails when its package is imported, never with
+    Every field without a default is required: a Land that forgets one fails when it loads, never with
     another Land's rule as a silent default.
     """
 
-    code: str
+    code: str = Field(pattern=r"^[A-Z]{2}$")
     """ISO 3166-2:DE subdivision code without the country: ``BW``, ``ST``, ``SL``, ``NW``."""
-    name: str
+    name: Text
     """``Baden-Württemberg``."""
-    fuer: str
+    fuer: Text
     """The Land after "für", with its article: ``für Baden-Württemberg``, ``für das Saarland``."""
-    im: str
+    im: Text
     """The Land after "in", with its article: ``in Sachsen-Anhalt``, ``im Saarland``."""
-    aemter: tuple[str, ...]
+    aemter: tuple[Text, ...] = Field(min_length=1)
     """The offices elected by this procedure in this Land (``[wahl] amt``)."""
     wahlvorschlagstraeger: bool
     """Whether an application names a proposing or supporting party or Wählergruppe (``wahlvorschlagstraeger``)."""
-    rechtsstaende: tuple[Rechtsstand, ...]
+    quellen: dict[str, Quelle] = Field(min_length=1)
+    """Where the Land's law was read, by key: every rule names one."""
+    rechtsstaende: tuple[Rechtsstand, ...] = Field(min_length=1)
     """The dated versions of the Land's law, chosen by the Wahltag."""
-    pruefe_termine: TerminPruefung
-    quorum: QuorumRegel
-    reihenfolge: Ordnung
-    """The order of the notice of the first ballot (``Rechtsstand.reihenfolge`` names it in words)."""
-    stichwahl_reihenfolge: Stichwahlordnung | None
-    """The order of the Stichwahl notice; None where the Land's notice is not on record."""
     aufbewahrung: Aufbewahrungsrecht
-    beispiel: str
+    daten: Datenschluessel = Datenschluessel()
+    beispiel: Text
     """The built-in example election: a file name in ``examples/`` (``notices beispiel --land``)."""
-    beispiel_gemeinde: str
+    beispiel_gemeinde: Text
     """The invented Gemeinde of the example, for the help text."""
+    dokumente: Any = None
+    """The Land's documents (:class:`notices.recht.dokumente.Dokumente`), set when the Land loads."""
 
-    def __post_init__(self) -> None:
-        if not re.fullmatch(r"[A-Z]{2}", self.code):
-            raise ValueError(f"Land code must be two capital letters, got {self.code!r}")
-        if not self.rechtsstaende or not self.aemter:
-            raise ValueError(f"{self.code}: a Land needs at least one Rechtsstand and one office")
+    @model_validator(mode="after")
+    def _staende(self) -> Landesrecht:
         for rs in self.rechtsstaende:
             if rs.land != self.code:
                 raise ValueError(f"{self.code}: Rechtsstand {rs.kennung} belongs to {rs.land}")
@@ -456,3 +771,14 @@ class Landesrecht:
         for frueher, spaeter in pairwise(geordnet):
             if frueher.gilt_bis is None or frueher.gilt_bis >= spaeter.gilt_ab:
                 raise ValueError(f"{self.code}: {frueher.kennung} and {spaeter.kennung} overlap")
+        for rs in self.rechtsstaende:
+            for q in (rs.quelle, *(r.quelle for r in rs.regeln)):
+                if q not in self.quellen:
+                    raise ValueError(f"{rs.kennung}: source {q!r} is not in [quellen]")
+        if not re.fullmatch(r"[a-z0-9-]+\.toml", self.beispiel):
+            raise ValueError(f"{self.code}: beispiel is a file name in examples/")
+        return self
+
+    def liest(self, schluessel: str) -> bool:
+        """Whether the Land reads this data key (keys every Land reads: True)."""
+        return schluessel not in LANDESSCHLUESSEL or schluessel in self.daten.liest

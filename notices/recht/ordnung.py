@@ -1,23 +1,38 @@
-"""Orders of the public notice that several Länder share, and helpers to name applicants in messages.
+"""The orders of a public notice as named strategies, and helpers to name applicants in messages.
 
-- :func:`alphabetisch` – by Familienname, then Vornamen, in German order (DIN 5007-1; ST § 30 Abs. 6
-  KWG LSA, and the proposals outside the council in SL § 76 Abs. 3 Satz 2 KWG);
-- :func:`nach_stimmen_dann_alphabetisch` – the proposals of the parties and groups represented in the
-  council by their votes at its last election, then the others alphabetically (SL § 76 Abs. 3 KWG).
+A version names its order (``reihenfolge = { art = "alphabetisch", vorschrift = "§ 30 Abs. 6 KWG LSA" }``);
+an order the shared vocabulary cannot say is a Land's hook (BW: by receipt with a Los, ``bw.eingang_mit_los``).
 
-A Land's package names the order of its notice (``Landesrecht.reihenfolge``); one that is its own
-(BW: by receipt, with a Los among simultaneous filings) lives in that package.
+First ballot (kind ``ordnung``):
+
+- ``alphabetisch`` – by Familienname, then Vornamen, in German order (DIN 5007-1; ST § 30 Abs. 6 KWG LSA);
+- ``stimmen_dann_alphabetisch`` – the proposals of the parties and groups represented in the council by their
+  votes at its last election, then the others alphabetically by the candidate's name (SL § 76 Abs. 3 KWG);
+- ``stimmen_der_traeger_dann_namen`` – every proposal with votes at the last council election (of its best
+  Träger, or the Einzelbewerber's own) by them, then the others alphabetically by the name of the party,
+  group or Einzelbewerber; joint proposals at the place of their best Träger (NW § 23 Abs. 1 Satz 3 und 4,
+  § 46d Abs. 5 KWahlG).
+
+Stichwahl (kind ``stichwahlordnung``):
+
+- ``nach_stimmen`` – the two participants by their votes at the first ballot (ST § 30a KWG LSA, SL § 79 KWG);
+- ``nach_stimmen_alphabetisch`` – the same two, listed alphabetically (ST § 30a Abs. 2 Satz 2 KWG LSA a. F.).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
+from typing import TYPE_CHECKING
 
 from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Person, Wahldaten
-from notices.recht.grundlagen import Rechtsstand
+from notices.recht import texte
+from notices.recht.haken import haken
+
+if TYPE_CHECKING:
+    from notices.recht.grundlagen import Ordnung, Rechtsstand
 
 
 def pfad(daten: Wahldaten, person: Person) -> str:
@@ -45,12 +60,19 @@ def alphabetisch(bewerber: Sequence[Bewerber]) -> list[Bewerber]:
     return sorted(bewerber, key=lambda b: (deutsch.din5007(b.familienname), deutsch.din5007(b.vornamen), b.id))
 
 
-def alphabetisch_zugelassen(daten: Wahldaten, rs: Rechtsstand) -> list[Bewerber]:
+@haken("ordnung", "alphabetisch")
+def alphabetisch_zugelassen(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The admitted applications alphabetically (:func:`alphabetisch`)."""
     return alphabetisch(zugelassen(daten))
 
 
-def nach_stimmen_dann_alphabetisch(daten: Wahldaten, rs: Rechtsstand) -> list[Bewerber]:
+def _traeger(b: Bewerber) -> str | None:
+    t = b.wahlvorschlagstraeger
+    return t if isinstance(t, str) else None
+
+
+@haken("ordnung", "stimmen_dann_alphabetisch", texte=("gleich_viele_stimmen",))
+def nach_stimmen_dann_alphabetisch(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The proposals of the parties and groups represented in the council by their votes at its last
     election, then the others alphabetically by the candidate's name (SL § 76 Abs. 3 KWG).
 
@@ -58,29 +80,126 @@ def nach_stimmen_dann_alphabetisch(daten: Wahldaten, rs: Rechtsstand) -> list[Be
     """
     stimmen = daten.wahl.stimmen_letzte_gemeinderatswahl
     alle = zugelassen(daten)
-
-    def traeger(b: Bewerber) -> str | None:
-        t = b.wahlvorschlagstraeger
-        return t if isinstance(t, str) else None
-
-    vertreten = [b for b in alle if traeger(b) in stimmen]
-    uebrige = [b for b in alle if traeger(b) not in stimmen]
-    vertreten.sort(key=lambda b: -stimmen[traeger(b) or ""])
+    vertreten = [b for b in alle if _traeger(b) in stimmen]
+    uebrige = [b for b in alle if _traeger(b) not in stimmen]
+    vertreten.sort(key=lambda b: -stimmen[_traeger(b) or ""])
     probleme = []
-    for anzahl, gruppe_iter in groupby(vertreten, key=lambda b: stimmen[traeger(b) or ""]):
+    for anzahl, gruppe_iter in groupby(vertreten, key=lambda b: stimmen[_traeger(b) or ""]):
         gruppe = list(gruppe_iter)
         if len(gruppe) > 1:
-            probleme.append(
-                Problem(
-                    "wahl.stimmen_letzte_gemeinderatswahl",
-                    f"{deutsch.aufzaehlung([traeger(b) or '' for b in gruppe])} haben gleich viele Stimmen ({anzahl}); "
-                    f"{rs.reihenfolge_vorschrift} regelt diesen Fall nicht – bitte die von der Gemeindewahlleitung "
-                    "festgelegte Reihenfolge durch die Stimmenzahlen eindeutig machen",
-                )
+            text = texte.fuelle(
+                o.texte["gleich_viele_stimmen"],
+                {
+                    "traeger": deutsch.aufzaehlung([_traeger(b) or "" for b in gruppe]),
+                    "anzahl": anzahl,
+                    "vorschrift": o.vorschrift,
+                },
             )
+            probleme.append(Problem("wahl.stimmen_letzte_gemeinderatswahl", text))
     if probleme:
         raise Eingabefehler(probleme)
     return vertreten + alphabetisch(uebrige)
+
+
+# ------------------------------------------------------------------------------------------------
+# By the votes of the Träger, then by name (NW)
+
+
+def traeger(b: Bewerber) -> list[str]:
+    """The proposing parties and groups as recorded; empty for an Einzelbewerber."""
+    t = b.wahlvorschlagstraeger
+    if isinstance(t, str):
+        return [t]
+    return list(t) if t else []
+
+
+def einzelbewerber_name(b: Bewerber) -> str:
+    """``Familienname, Vornamen`` – the name an Einzelbewerber is sorted by, and the key of his votes at
+    the last council election in ``stimmen_letzte_gemeinderatswahl``."""
+    return f"{b.familienname}, {b.vornamen}"
+
+
+def traeger_geordnet(b: Bewerber, stimmen: dict[str, int]) -> list[str]:
+    """The Träger of a (joint) proposal in the order of § 46d Abs. 5 Satz 2, 3 and 6 KWahlG: those with
+    votes by their votes, then the others alphabetically."""
+    mit = sorted((t for t in traeger(b) if t in stimmen), key=lambda t: (-stimmen[t], deutsch.din5007(t)))
+    ohne = sorted((t for t in traeger(b) if t not in stimmen), key=deutsch.din5007)
+    return mit + ohne
+
+
+def bezeichnung(b: Bewerber, stimmen: dict[str, int]) -> str | None:
+    """The proposal as the notice names it: the Träger joined by a hyphen as in the official lists
+    ("SPD-BÜNDNIS 90/DIE GRÜNEN"); None for an Einzelbewerber."""
+    t = traeger_geordnet(b, stimmen)
+    return "-".join(t) if t else None
+
+
+def _stimmen(b: Bewerber, stimmen: dict[str, int]) -> int | None:
+    """The votes a proposal ranks by: its best Träger's (§ 46d Abs. 5 Satz 1), an Einzelbewerber's own."""
+    t = traeger(b)
+    if not t:
+        return stimmen.get(einzelbewerber_name(b))
+    werte = [stimmen[x] for x in t if x in stimmen]
+    return max(werte) if werte else None
+
+
+def _name(b: Bewerber) -> str:
+    """The name a proposal without votes is sorted by (§ 23 Abs. 1 Satz 4, § 46d Abs. 5 Satz 5 KWahlG)."""
+    t = traeger(b)
+    if not t:
+        return einzelbewerber_name(b)
+    return min(t, key=deutsch.din5007)
+
+
+@haken(
+    "ordnung",
+    "stimmen_der_traeger_dann_namen",
+    texte=("traeger_doppelt", "gleich_viele_stimmen", "gleicher_name"),
+)
+def nach_stimmen_dann_namen(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
+    """The admitted proposals: those with votes at the last council election by them, then the others in
+    alphabetical order of the name of the party, group or Einzelbewerber (see the module).
+
+    What the statute leaves open is not guessed: equal votes, equal names, and a party or group named as
+    Träger of more than one admitted proposal are an Eingabefehler naming them.
+    """
+    stimmen = daten.wahl.stimmen_letzte_gemeinderatswahl
+    alle = zugelassen(daten)
+    probleme: list[Problem] = []
+
+    gesehen: dict[str, Bewerber] = {}
+    for b in alle:
+        for t in traeger(b):
+            if t in gesehen:
+                text = texte.fuelle(o.texte["traeger_doppelt"], {"traeger": t, "andere": namen(daten, [gesehen[t]])})
+                probleme.append(Problem(f"{pfad(daten, b)}.wahlvorschlagstraeger", text))
+            else:
+                gesehen[t] = b
+
+    mit = [b for b in alle if _stimmen(b, stimmen) is not None]
+    ohne = [b for b in alle if _stimmen(b, stimmen) is None]
+    mit.sort(key=lambda b: -(_stimmen(b, stimmen) or 0))
+    ohne.sort(key=lambda b: (deutsch.din5007(_name(b)), b.id))
+    for anzahl, gruppe_iter in groupby(mit, key=lambda b: _stimmen(b, stimmen)):
+        gruppe = list(gruppe_iter)
+        if len(gruppe) > 1:
+            text = texte.fuelle(
+                o.texte["gleich_viele_stimmen"],
+                {"namen": namen(daten, gruppe), "anzahl": anzahl, "vorschrift": o.vorschrift},
+            )
+            probleme.append(Problem("wahl.stimmen_letzte_gemeinderatswahl", text))
+    for _, gruppe_iter in groupby(ohne, key=lambda b: deutsch.din5007(_name(b))):
+        gruppe = list(gruppe_iter)
+        if len(gruppe) > 1:
+            text = texte.fuelle(o.texte["gleicher_name"], {"namen": namen(daten, gruppe), "name": _name(gruppe[0])})
+            probleme.append(Problem("bewerber", text))
+    if probleme:
+        raise Eingabefehler(probleme)
+    return mit + ohne
+
+
+# ------------------------------------------------------------------------------------------------
+# The Stichwahl between the two with most votes
 
 
 def stichwahl_nach_stimmen(
@@ -163,6 +282,18 @@ def stichwahl_nach_stimmen(
         teilnehmer,
         key=lambda b: (-(b.stimmen_erste_wahl or 0), deutsch.din5007(b.familienname), deutsch.din5007(b.vornamen)),
     )
+
+
+@haken("stichwahlordnung", "nach_stimmen", texte=("teilnahme", "mehrheit", "bekanntmachung"))
+def stichwahl_nach_stimmen_geordnet(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
+    """The two with most votes, by their votes: the notice states them (ST § 30a Abs. 2 KWG LSA, SL § 79 KWG)."""
+    return stichwahl_nach_stimmen(daten, o.texte["teilnahme"], o.texte["mehrheit"], o.texte["bekanntmachung"])
+
+
+@haken("stichwahlordnung", "nach_stimmen_alphabetisch", texte=("teilnahme", "mehrheit"))
+def stichwahl_alphabetisch(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
+    """The two with most votes, alphabetically and without votes in the notice (ST § 30a Abs. 2 Satz 2 a. F.)."""
+    return alphabetisch(stichwahl_nach_stimmen(daten, o.texte["teilnahme"], o.texte["mehrheit"], None))
 
 
 def los_um_die_stichwahl(daten: Wahldaten, teilnehmer: Sequence[Bewerber]) -> bool:

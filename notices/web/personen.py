@@ -63,7 +63,7 @@ def _alle(gr: list[tuple[str, tuple[fm.Feld, ...]]]) -> tuple[fm.Feld, ...]:
 
 def _vorgabe_zeitpunkt(art: str, stand: Stand) -> str:
     """Now, where a filing (or consent) now would be in time; else empty, so that a clerk types the real one."""
-    from notices import fristen
+    from notices.recht import fristenrechnung as fristen
 
     u = umgebung()
     jetzt = u.jetzt().replace(second=0, microsecond=0)

@@ -36,10 +36,10 @@ from notices.dokumente.bausteine import anrede as anrede_von
 from notices.dokumente.bekanntmachung import Bekanntmachung, sitzung, stichwahltag
 from notices.dokumente.bekanntmachung import frist as frist_von
 from notices.fehler import Eingabefehler, Problem
-from notices.fristen import Frist
 from notices.model import _EU_STAATEN, ISO_LAENDER, Anschrift, Person, StichwahlBewerber, Wahldaten, _uebersetze
 from notices.recht.bw.formulare import FORMULARE
-from notices.recht.bw.reihenfolge import los_entschied
+from notices.recht.bw.haken import los_entschied
+from notices.recht.fristenrechnung import Frist
 from notices.recht.grundlagen import Rechtsstand
 
 __all__ = ["FORMULARE"]

@@ -28,9 +28,7 @@ from notices.dokumente.bekanntmachung import Bekanntmachung, Entfall, entfall_an
 from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Person, Wahldaten
 from notices.recht.nw.formulare import FORMULARE
-from notices.recht.nw.regeln import STICHWAHL_NACH_TAGEN
-from notices.recht.nw.reihenfolge import bezeichnung
-from notices.recht.ordnung import pfad
+from notices.recht.ordnung import bezeichnung, pfad
 
 __all__ = ["FORMULARE"]
 
@@ -179,7 +177,7 @@ def _hinweise(daten: Wahldaten, n: int) -> list[str]:
             "KWahlG)."
         ]
     s = wahl.stichwahltag
-    zweiter_sonntag = wahl.wahltag + timedelta(STICHWAHL_NACH_TAGEN)
+    zweiter_sonntag = wahl.wahltag + timedelta(14)  # § 46c Abs. 2 Satz 1 KWahlG: the second Sunday
     tag = (
         f"am {deutsch.datum_lang(s)}"
         if s is not None

@@ -23,7 +23,7 @@ from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriftenNoetig
 from notices.dokumente.bausteine import anschrift_text, gebietskoerperschaft, staatsangehoerigkeit_text, termine
 from notices.model import Bewerber, Person, Wahl, Wahldaten
-from notices.recht.nw.reihenfolge import bezeichnung, traeger_geordnet
+from notices.recht.ordnung import bezeichnung, traeger_geordnet
 
 VORLAGE = "nw-formular/formular.html"
 

@@ -25,8 +25,9 @@ from notices.dokumente import Dokument, Formblatt, Formular, KeineUnterschriften
 from notices.dokumente.bausteine import angaben_zur_person, anschrift_text, termine, verantwortlich, wahlvorschlag
 from notices.dokumente.bausteine import vorsitz as vorsitz_von
 from notices.fehler import Eingabefehler, Problem
-from notices.fristen import einreichungsschluss, tag_vor
+from notices.kalender import tag_vor
 from notices.model import Bewerber, Person, Wahl, Wahldaten
+from notices.recht.fristenrechnung import einreichungsschluss
 
 _NACHGEBILDET = "aus den Vorschriften nachgebildet, da das amtliche Muster nur als Bild veröffentlicht ist"
 

@@ -31,7 +31,6 @@ from notices.dokumente.bekanntmachung import (
 from notices.model import Bewerber, Person, Wahldaten
 from notices.recht.ordnung import los_um_die_stichwahl
 from notices.recht.st.formulare import FORMULARE
-from notices.recht.st.regeln import ALT
 
 __all__ = ["FORMULARE"]
 
@@ -82,7 +81,7 @@ def _folge(daten: Wahldaten, e: Entfall) -> list[str]:
 def bekanntmachung(bm: Bekanntmachung, datum: date) -> Dokument:
     """The notice of the admitted applications (§ 30 Abs. 5 and 6 KWG LSA) or of the Stichwahl (§ 30a Abs. 2)."""
     if bm.art == "stichwahl":
-        if recht.rechtsstand(bm.daten.wahl) is ALT:
+        if recht.rechtsstand(bm.daten.wahl).kennung == "st-alt":
             return _stichwahl_alt(bm, datum)
         return _stichwahl(bm, datum)
     s_text = (

@@ -30,8 +30,8 @@ from notices.dokumente.bausteine import (
 )
 from notices.dokumente.bausteine import vorsitz as vorsitz_von
 from notices.fehler import Eingabefehler, Problem
-from notices.fristen import einreichungsschluss
 from notices.model import Bewerber, Person, Wahl, Wahldaten
+from notices.recht.fristenrechnung import einreichungsschluss
 
 _NACHGEBILDET = "aus den Vorschriften nachgebildet, da das amtliche Muster nur als Bild veröffentlicht ist"
 

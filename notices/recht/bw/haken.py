@@ -1,4 +1,4 @@
-"""Baden-Württemberg: the order of the admitted applicants in the public notices.
+"""Baden-Württemberg's hooks: the orders of its public notices, which the shared vocabulary cannot say.
 
 - First ballot: the admitted applications in the order of their receipt (§ 20 Abs. 6 Satz 3
   KomWO). Filings received before 7:30 on the first day of the period – or, when that day is a
@@ -23,9 +23,15 @@ from itertools import groupby
 
 from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
-from notices.fristen import beginn_der_einreichungsfrist, einreichungsschluss, gleichzeitig_bis, verspaetet
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
-from notices.recht.grundlagen import Rechtsstand
+from notices.recht.fristenrechnung import (
+    beginn_der_einreichungsfrist,
+    einreichungsschluss,
+    gleichzeitig_bis,
+    verspaetet,
+)
+from notices.recht.grundlagen import Ordnung, Rechtsstand
+from notices.recht.haken import haken
 from notices.recht.ordnung import namen as _namen
 from notices.recht.ordnung import pfad as _pfad
 
@@ -52,8 +58,9 @@ def _gruppen(
 
 def _gleichzeitig_bis(daten: Wahldaten, rs: Rechtsstand) -> datetime | None:
     """Filings before this moment count as simultaneous (§ 20 Abs. 1 Satz 2 KomWO, the rule's time)."""
-    uhrzeit = rs.regel("gleichzeitiger_eingang_bis").uhrzeit
-    assert uhrzeit is not None  # the rule states "vor 7.30 Uhr"
+    regel = rs.mit_rolle("gleichzeitiger_eingang")
+    assert regel is not None and regel.uhrzeit is not None  # the rule states "vor 7.30 Uhr"
+    uhrzeit = regel.uhrzeit
     return gleichzeitig_bis(daten.wahl, uhrzeit)
 
 
@@ -68,7 +75,8 @@ def los_entschied(daten: Wahldaten, rs: Rechtsstand) -> bool:
     return any(len(g) > 1 for _, g in _gruppen(zugelassen, _gleichzeitig_bis(daten, rs)))
 
 
-def erste_wahl(daten: Wahldaten, rs: Rechtsstand) -> list[Bewerber]:
+@haken("ordnung", "bw.eingang_mit_los")
+def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Bewerber]:
     """The admitted applications for the first ballot in the order of the public notice.
 
     § 20 Abs. 6 Satz 3, Abs. 1 Satz 2, Abs. 8 Satz 1 KomWO. Raises an Eingabefehler naming the
@@ -172,7 +180,8 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand) -> list[Bewerber]:
     return ergebnis
 
 
-def stichwahl(daten: Wahldaten, rs: Rechtsstand) -> list[Person]:
+@haken("stichwahlordnung", "bw.stichwahl")
+def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Person]:
     """The persons taking part in the Stichwahl in the order of its public notice (§ 20a Abs. 4 KomWO).
 
     A person admitted to the first ballot comes first; one admitted under § 10a Abs. 3 KomWG

@@ -1,0 +1,119 @@
+"""Reading a Land's declaration: ``notices/recht/<code>/land.toml``, validated into
+:class:`~notices.recht.grundlagen.Landesrecht` when the Land is first used.
+
+The file states the Land (names, offices, sources, the data keys it reads, retention) and its dated
+versions under ``[fassung.<kennung>]``. A version may derive from another (``basis = "bw-1997"``): it then
+states only what differs – tables merge key by key, any other value replaces the inherited one, and
+``entfernen = ["fristen.neuwahltag", …]`` removes inherited entries by their dotted path (before the
+version's own entries are added, so that a removed rule stated again is a new one, in the new place). Deadlines are a
+table by id (``[fassung.bw-2023.fristen.zulassung_spaetestens]``), their order is the order of the file (a
+derived version's new rules follow the inherited ones), and a rule without ``quelle`` has the version's.
+The date checks (``terminpruefungen``) and the documents of the admission check (``pruefung.unterlagen_liste``)
+are tables by name too, so that a derived version states only the one it changes.
+``docs/schemas/land.schema.json`` is the schema an editor can check the file with (made by :func:`schema`).
+"""
+
+from __future__ import annotations
+
+import copy
+import tomllib
+from importlib import resources
+from typing import Any
+
+from pydantic import ValidationError
+
+from notices.recht.grundlagen import Landesrecht
+
+DATEI = "land.toml"
+
+
+class Erklaerungsfehler(ImportError):
+    """A Land's declaration cannot be read or is not valid; the message says where."""
+
+
+def _mische(basis: dict[str, Any], aenderung: dict[str, Any]) -> dict[str, Any]:
+    """``basis`` with ``aenderung`` over it: tables merge key by key, other values replace."""
+    ergebnis = copy.deepcopy(basis)
+    for schluessel, wert in aenderung.items():
+        if isinstance(wert, dict) and isinstance(ergebnis.get(schluessel), dict):
+            ergebnis[schluessel] = _mische(ergebnis[schluessel], wert)
+        else:
+            ergebnis[schluessel] = copy.deepcopy(wert)
+    return ergebnis
+
+
+def _entferne(tabelle: dict[str, Any], pfad: str, wo: str) -> None:
+    *oben, letzter = pfad.split(".")
+    for teil in oben:
+        tabelle = tabelle.get(teil)
+        if not isinstance(tabelle, dict):
+            raise Erklaerungsfehler(f"{wo}: entfernen {pfad!r}: there is no such entry")
+    if letzter not in tabelle:
+        raise Erklaerungsfehler(f"{wo}: entfernen {pfad!r}: there is no such entry")
+    del tabelle[letzter]
+
+
+def _fassung(kennung: str, roh: dict[str, dict[str, Any]], wo: str, kette: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The version ``kennung`` with everything it inherits."""
+    if kennung in kette:
+        raise Erklaerungsfehler(f"{wo}: versions derive from each other in a circle: {' -> '.join((*kette, kennung))}")
+    if kennung not in roh:
+        raise Erklaerungsfehler(f"{wo}: basis {kennung!r} is not a version of this Land")
+    eigen = dict(roh[kennung])
+    basis = eigen.pop("basis", None)
+    entfernen = eigen.pop("entfernen", [])
+    if basis is None:
+        if entfernen:
+            raise Erklaerungsfehler(f"{wo} [fassung.{kennung}]: entfernen without basis")
+        return copy.deepcopy(eigen)
+    geerbt = _fassung(basis, roh, wo, (*kette, kennung))
+    for pfad in entfernen:  # inherited entries go first; what the version states is then added
+        _entferne(geerbt, pfad, f"{wo} [fassung.{kennung}]")
+    return _mische(geerbt, eigen)
+
+
+def _als_liste(
+    tabelle: dict[str, Any], schluessel: str, standard: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """A table by key as the list of its entries, each with its key under ``schluessel``."""
+    return [{**(standard or {}), schluessel: k, **v} for k, v in tabelle.items()]
+
+
+def aus_daten(roh: dict[str, Any], wo: str = "<Erklärung>") -> Landesrecht:
+    """The Land from the parsed declaration (see the module); :class:`Erklaerungsfehler` where it is not valid."""
+    roh = dict(roh)
+    fassungen = roh.pop("fassung", None)
+    if not isinstance(fassungen, dict) or not fassungen:
+        raise Erklaerungsfehler(f"{wo}: the declaration has no [fassung.<kennung>]")
+    staende = []
+    for kennung in fassungen:
+        f = _fassung(kennung, fassungen, wo)
+        f["land"] = roh.get("code")
+        f["kennung"] = kennung
+        f["regeln"] = _als_liste(f.pop("fristen", {}), "id", {"quelle": f.get("quelle")})
+        f["terminpruefungen"] = list(f.pop("terminpruefungen", {}).values())
+        pruefung = f.get("pruefung")
+        if isinstance(pruefung, dict) and isinstance(pruefung.get("unterlagen_liste"), dict):
+            pruefung["unterlagen_liste"] = _als_liste(pruefung["unterlagen_liste"], "schluessel")
+        staende.append(f)
+    roh["rechtsstaende"] = staende
+    try:
+        return Landesrecht.model_validate(roh)
+    except ValidationError as e:
+        raise Erklaerungsfehler(f"{wo}: {e}") from None
+
+
+def lade(paket: str) -> Landesrecht:
+    """The declaration of the Land package ``paket`` (``notices.recht.bw``)."""
+    wo = f"{paket.replace('.', '/')}/{DATEI}"
+    try:
+        text = resources.files(paket).joinpath(DATEI).read_text(encoding="utf-8")
+        roh = tomllib.loads(text)
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise Erklaerungsfehler(f"{wo}: {e}") from None
+    return aus_daten(roh, wo)
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of a Land's validated declaration (``docs/schemas/land.schema.json``)."""
+    return Landesrecht.model_json_schema(mode="validation")

@@ -1,0 +1,21 @@
+"""Saarland's hooks: what its declaration names that the shared vocabulary cannot say."""
+
+from __future__ import annotations
+
+from notices.model import Person
+from notices.recht.grundlagen import Adressat
+from notices.recht.haken import haken
+
+
+@haken("adressat", "sl.vertrauensperson")
+def vertrauensperson(p: Person) -> Adressat:
+    """§ 27 Abs. 1 Satz 2 KWG: the defects are told the Vertrauensperson of the proposal; it is not in the data,
+    so the letter names the proposal (an Einzelbewerber's bears the Familienname, § 76 Abs. 2 Satz 2 KWG)."""
+    t = getattr(p, "wahlvorschlagstraeger", None)
+    name = " / ".join(t) if isinstance(t, list) else (t or p.familienname)
+    return Adressat(
+        zeilen=("An die Vertrauensperson", f"des Wahlvorschlags „{name}“", f"(Bewerbung von {p.name})"),
+        anrede="Guten Tag,",
+        gegenstand=f"Wahlvorschlag „{name}“",
+        genitiv=f"des Wahlvorschlags „{name}“",
+    )
