@@ -208,13 +208,14 @@ def test_spaete_importe_nur_fuer_schwere_bibliotheken(pfad: Path) -> None:
 
 @pytest.mark.parametrize("code", sorted(LAND_CODES))
 def test_jedes_land_erklaert_das_protokoll(code: str) -> None:
-    """Each Land package declares a complete Landesrecht and a document module with a notice view."""
-    from notices.dokumente import des_landes
+    """Each Land package declares a complete Landesrecht whose every version declares its notice."""
+    from notices.dokumente import landesdokumente
 
     land = recht.land(code)
     assert land.code == code and land.rechtsstaende
-    modul = des_landes(code)
-    assert callable(modul.bekanntmachung)
+    landesdokumente.pruefe_land(code)
+    for rs in land.rechtsstaende:
+        assert rs.dokumente["bekanntmachung"].fehlt is None, rs.kennung
     beispiel = Path(__file__).resolve().parent.parent / "examples" / land.beispiel
     assert beispiel.is_file()
 

@@ -74,9 +74,9 @@ def test_erzeugte_wahlen_gueltig_und_verschieden(tmp_path):
 def test_typst_gleichwertig_hat_den_text(daten):
     pytest.importorskip("typst")
     from benchmarks import typst_gleichwertig as tg
-    from notices.recht.bw import formulare
+    from notices.dienste import formular
 
-    sicht = formulare.versicherung(daten, daten.person("weber"))
+    sicht = formular(daten, "versicherung").ansicht(daten, daten.person("weber"))
     html = render.render_html(
         "anlage17/anlage17.html", sicht.kontext, daten=daten, titel=sicht.titel, betreff=sicht.betreff
     )

@@ -11,7 +11,7 @@ import pypdf
 import pytest
 
 from notices import dienste
-from notices.recht.bw import dokumente
+from notices.dokumente import benachrichtigung
 from tests.conftest import BEISPIEL, REPO, pdf_text
 
 VORLAGEN = REPO / "examples" / "gemeinde-vorlagen"
@@ -41,7 +41,7 @@ def daten():  # type: ignore[no-untyped-def]
 
 
 def test_brief_anschrift_bleibt_im_fenster(daten) -> None:  # type: ignore[no-untyped-def]
-    empfaenger = dokumente.empfaenger(daten, "huber")
+    empfaenger = benachrichtigung.empfaenger(daten, "huber")
     ohne = dienste.benachrichtigung_pdf(daten, empfaenger, datum=date(2027, 3, 15))
     mit = dienste.benachrichtigung_pdf(daten, empfaenger, datum=date(2027, 3, 15), vorlagen=VORLAGEN)
     assert "Gemeinde Musterhausen Bürgermeisteramt · Marktplatz 1" in pdf_text(mit)

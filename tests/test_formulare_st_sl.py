@@ -16,9 +16,8 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from notices.dienste import lade
-from notices.recht.sl.formulare import samstage
-from notices.recht.st.formulare import formblatt as st_formblatt
+from notices.dienste import formular, lade
+from notices.recht.sl.dokumente import samstage
 from tests.conftest import pdf_text
 
 from .conftest import REPO
@@ -135,7 +134,7 @@ def test_abgelehnt(verb: str, datei: Path, bewerber: str, grund: str, notices_cl
 def test_st_formblatt_so_viele_blaetter_wie_unterschriften() -> None:
     """One sheet per signature: 1 % of 8 120 = 81 (§ 30 Abs. 3 Satz 1 KWG LSA); front and back each."""
     daten = lade(ST)
-    assert st_formblatt(daten, daten.person("ahrens")).anzahl_erforderlich == 81
+    assert formular(daten, "formblatt").ansicht(daten, daten.person("ahrens")).anzahl_erforderlich == 81
 
 
 @pytest.mark.parametrize(

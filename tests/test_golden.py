@@ -43,7 +43,7 @@ import pytest
 from notices import recht
 from notices.dienste import lade, validiere
 from notices.dokumente import bekanntmachung as bm_modul
-from notices.dokumente import des_landes
+from notices.dokumente import landesdokumente
 from notices.dokumente.fristenkalender import fristen_json
 from notices.recht.fristenrechnung import berechne
 from notices.recht.grundlagen import Regel
@@ -201,30 +201,30 @@ def _ansichten(datei: str) -> dict[str, object]:
     import tomllib
 
     daten = lade(REPO / datei)
-    modul = des_landes(daten.wahl.land)
+    faelle = landesdokumente.angaben(daten)["wahl_entfaellt"].faelle
     tag = date(2027, 4, 20)
     bm = bm_modul.erstelle(daten)
     ansichten: dict[str, object] = {
-        "zulassung": dataclasses.asdict(modul.bekanntmachung(bm, tag)),
+        "zulassung": dataclasses.asdict(bm_modul.ansicht(bm, tag)),
         "zulassung-json": bm_modul.als_json(bm),
     }
     roh = tomllib.loads((REPO / datei).read_text("utf-8"))
     for b in roh["bewerber"]:
         b["zugelassen"] = False
     ohne = validiere(roh)
-    ansichten["keine-zulassung"] = dataclasses.asdict(modul.bekanntmachung(bm_modul.erstelle(ohne), tag))
-    for fall, entfall in modul.WAHL_ENTFAELLT.items():
-        ansichten[f"entfaellt-{fall}"] = dataclasses.asdict(modul.wahl_entfaellt(daten, entfall, None, tag))
+    ansichten["keine-zulassung"] = dataclasses.asdict(bm_modul.ansicht(bm_modul.erstelle(ohne), tag))
+    for fall in faelle:
+        ansichten[f"entfaellt-{fall}"] = dataclasses.asdict(bm_modul.entfall_ansicht(daten, fall, None, tag))
         ansichten[f"entfaellt-{fall}-mit-grund"] = dataclasses.asdict(
-            modul.wahl_entfaellt(daten, entfall, "Der Grund, wie ihn die Wahlleitung angibt.", tag)
+            bm_modul.entfall_ansicht(daten, fall, "Der Grund, wie ihn die Wahlleitung angibt.", tag)
         )
     if daten.wahl.land == "ST":
         roh = tomllib.loads((REPO / datei).read_text("utf-8"))
         roh["wahl"]["amt"] = "Ortsvorsteher"
         ov = validiere(roh)
-        for fall, entfall in modul.WAHL_ENTFAELLT.items():
+        for fall in faelle:
             ansichten[f"ortsvorsteher-entfaellt-{fall}"] = dataclasses.asdict(
-                modul.wahl_entfaellt(ov, entfall, None, tag)
+                bm_modul.entfall_ansicht(ov, fall, None, tag)
             )
     return json.loads(json.dumps(ansichten, default=str, ensure_ascii=False))
 

@@ -64,10 +64,10 @@ def _maengelschreiben(roh: dict, datei: Callable[..., Path]) -> bytes:
 
 
 def _benachrichtigung(roh: dict, datei: Callable[..., Path]) -> bytes:
-    from notices.recht.bw import dokumente
+    from notices.dokumente import benachrichtigung
 
     daten = lade(datei(roh))
-    return dienste.benachrichtigung_pdf(daten, dokumente.empfaenger(daten, "huber"), datum=date(2027, 3, 15))
+    return dienste.benachrichtigung_pdf(daten, benachrichtigung.empfaenger(daten, "huber"), datum=date(2027, 3, 15))
 
 
 def _ohne_sitzungstag(roh: dict, datei: Callable[..., Path]) -> bytes:

@@ -98,9 +98,10 @@ def test_jedes_dokument_zitiert_nur_eigenes_landesrecht(land: str, beispiel: Pat
 
 
 def _faelle(daten) -> list[str]:
-    from notices.dokumente import des_landes
+    from notices.dokumente import landesdokumente
 
-    return sorted(getattr(des_landes(daten.wahl.land), "WAHL_ENTFAELLT", {}))
+    a = landesdokumente.angaben(daten).get("wahl_entfaellt")
+    return sorted(a.faelle) if a is not None and a.fehlt is None else []
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) fehlt")

@@ -31,9 +31,10 @@ def daten():
 
 def _kontext(name: str = "Deniz Yılmaz") -> dict[str, Any]:
     """A complete context for Anlage 17 with one string changed (the template wants every key)."""
-    from notices.recht.bw import formulare
+    from notices.dienste import formular
 
-    sicht = formulare.versicherung(load(BEISPIEL), load(BEISPIEL).person("weber"))
+    daten = load(BEISPIEL)
+    sicht = formular(daten, "versicherung").ansicht(daten, daten.person("weber"))
     kontext = dict(sicht.kontext)
     kontext["person"] = [("Familienname", name), *kontext["person"][1:]]
     return kontext

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from notices import cli, render, vorlauf
+from notices.dienste import formular
 from notices.dienste import lade as load
-from notices.recht.bw import formulare
 
 from .conftest import BEISPIEL
 
@@ -347,7 +347,7 @@ def test_rendernde_verben_gibt_es() -> None:
 
 def _anlage17() -> bytes:
     daten = load(BEISPIEL)
-    sicht = formulare.versicherung(daten, daten.person("weber"))
+    sicht = formular(daten, "versicherung").ansicht(daten, daten.person("weber"))
     return render.render_pdf(
         "anlage17/anlage17.html",
         sicht.kontext,

@@ -624,12 +624,12 @@ def test_formblatt_mit_zahl_der_blaetter(client: Any) -> None:
 
 
 def test_formblatt_fuer_den_amtsinhaber_wird_mit_der_begruendung_verweigert(client: Any) -> None:
+    from notices.dienste import formular
     from notices.dokumente import KeineUnterschriftenNoetig
-    from notices.recht.bw.formulare import formblatt
 
     daten = load(BEISPIEL)
     with pytest.raises(KeineUnterschriftenNoetig) as grund:
-        formblatt(daten, daten.person("mustermann"))
+        formular(daten, "formblatt").ansicht(daten, daten.person("mustermann"))
     antwort = client.get(f"/wahl/{WID}/pdf/formblatt?bewerber=mustermann")
     satz = str(grund.value).replace(" (mit --trotzdem wird es dennoch erzeugt)", "")
     assert antwort.status_code == 400 and satz in html.unescape(antwort.get_data(as_text=True))

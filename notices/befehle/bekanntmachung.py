@@ -111,13 +111,12 @@ def _wahl_entfaellt(args: argparse.Namespace, daten: Wahldaten, tag: date) -> in
 
 def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
     from notices import dienste
-    from notices.dokumente import bekanntmachung as bm_modul
+    from notices.dokumente import benachrichtigung
 
     tag: date = args.datum or _heute()
     daten = dienste.lade(args.datei)
     try:
-        modul = bm_modul.benachrichtigung_modul(daten)
-        e = modul.empfaenger(
+        e = benachrichtigung.empfaenger(
             daten,
             args.person,
             familienname=args.familienname,
@@ -129,9 +128,9 @@ def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
             staatsangehoerigkeit=args.staatsangehoerigkeit,
             anrede=args.anrede,
         )
-        frist = modul.benachrichtigung_pruefen(daten, tag)
+        frist = benachrichtigung.pruefen(daten, tag)
         if args.json:
-            drucke_json(modul.benachrichtigung_json(daten, e, frist))
+            drucke_json(benachrichtigung.als_json(daten, e, frist))
             return EXIT_OK
         pdf = dienste.benachrichtigung_pdf(daten, e, datum=tag, **_render_optionen(args))
     except Eingabefehler as fehler:

@@ -21,10 +21,11 @@ from notices.dokumente import (
     Formblatt,
     Formular,
     KeineUnterschriftenNoetig,
-    des_landes,
+    benachrichtigung,
     nicht_vorgesehen,
 )
 from notices.dokumente import bekanntmachung as bm
+from notices.dokumente import formulare as formularansichten
 from notices.dokumente.fristenkalender import fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
 from notices.fehler import Eingabefehler, Problem
@@ -77,7 +78,7 @@ def person(daten: Wahldaten, bewerber_id: str, pfad: str = "--bewerber") -> Bewe
 
 def formulare(daten: Wahldaten) -> dict[str, Formular]:
     """The forms the election's Land has, by verb (``formblatt``, ``bescheinigung``, ``versicherung``)."""
-    return dict(getattr(des_landes(daten.wahl.land), "FORMULARE", {}))
+    return formularansichten.formulare(daten)
 
 
 def formular(daten: Wahldaten, art: str) -> Formular:
@@ -165,7 +166,7 @@ def wahl_entfaellt_pdf(daten: Wahldaten, *, fall: str, grund: str | None, datum:
 
 def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **render: Any) -> bytes:
     """The letter to a person in the Stichwahl who did not apply."""
-    sicht = bm.benachrichtigung_modul(daten).benachrichtigung(daten, empfaenger, datum)
+    sicht = benachrichtigung.ansicht(daten, empfaenger, datum)
     return render_dokument(sicht, daten=daten, **render)
 
 

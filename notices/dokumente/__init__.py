@@ -1,28 +1,16 @@
 """Document views: each builds the finished German strings of one kind of document.
 
-The views shared by every Land live here (the deadline calendar, the notices' common parts, the
-Prüfbericht and the Mängelschreiben); what a Land words or has on its own – its notices, letters and
-forms – lives in its package, ``notices.recht.<code>.dokumente`` (:func:`des_landes`), which may
-define these names:
-
-- ``bekanntmachung(bm, datum) -> Dokument`` – the notice of the admitted applications (and of the
-  Stichwahl, where the Land has one); required;
-- ``bewerber_json(person) -> dict`` – keys the Land adds to an applicant in the notice's JSON;
-- ``stichwahl_warnungen(bm) -> list[str]`` – the Land's notes on a Stichwahl notice;
-- ``stichwahl_entfaellt``, ``entfaellt_pruefen`` – the notice that the Stichwahl does not take place;
-- ``WAHL_ENTFAELLT`` and ``wahl_entfaellt`` – the notices that the election fails or does not take place;
-- ``benachrichtigung`` and its helpers – the letter to a person in the Stichwahl who did not apply;
-- ``FORMULARE`` – the Land's forms by verb (``formblatt``, ``bescheinigung``, ``versicherung``).
-
-A document a Land does not have is refused with one sentence (:func:`nicht_vorgesehen`).
+The views shared by every Land live here: the deadline calendar, the Prüfbericht and the Mängelschreiben,
+and the documents a Land declares in its ``texte.toml`` – its notices, letters and forms
+(:mod:`.landesdokumente`: the typed structure of what a Land provides; :mod:`.bekanntmachung`,
+:mod:`.benachrichtigung`, :mod:`.formulare`: their facts). A document a Land does not have is refused with one
+sentence (:func:`nicht_vorgesehen`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
-from types import ModuleType
 from typing import Any
 
 from notices import recht
@@ -55,7 +43,7 @@ class KeineUnterschriftenNoetig(Exception):
 
 @dataclass(frozen=True)
 class Formular:
-    """A form of a Land (``FORMULARE`` of its document module), made per applicant by a verb."""
+    """A form of a Land (declared in its ``texte.toml``), made per applicant by a verb."""
 
     titel: str
     """Its name with the Land's numbering, for lists and the archive
@@ -69,11 +57,6 @@ class Formular:
     """Made for applications only, not for a run-off consent."""
     entbehrlich: Callable[..., str | None] | None
     """``(daten, person) -> reason`` where the form is not needed for this person, else None."""
-
-
-def des_landes(code: str) -> ModuleType:
-    """The module of a Land's own document views (``notices.recht.<code>.dokumente``)."""
-    return import_module(f"{recht.paket(code)}.dokumente")
 
 
 def nicht_vorgesehen(code: str, was: str, pfad: str = "wahl.land", grund: str = "") -> Eingabefehler:

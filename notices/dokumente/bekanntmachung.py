@@ -1,27 +1,29 @@
 """The public notices around the admitted applicants: what they state, their deadline guard, their JSON.
 
 Which applicants a notice lists and in which order is the Land's law (:mod:`notices.reihenfolge`);
-by which day it is due comes from the Land's deadlines; how it is worded is the Land's own view
-(``notices.recht.<code>.dokumente``, :func:`notices.dokumente.des_landes`). This module holds what
-is the same everywhere: the decision object, the guard against a late or premature notice, the stable
-JSON, and the common shape of a notice of admitted applications (:class:`Zulassungstexte`).
+by which day it is due comes from the Land's deadlines; how it is worded is the Land's declaration
+(``texte.toml``, :mod:`notices.dokumente.landesdokumente`). This module holds what is the same everywhere:
+the decision object, the guard against a late or premature notice, the stable JSON, and the facts the
+Land's texts are filled with.
 A notice shows only what the law allows: no street, no PLZ, no day of birth – the Geburtsjahr only, and
 the place from :func:`notices.deutsch.ort_in_bekanntmachung`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Literal
 
 from notices import deutsch, recht, reihenfolge
-from notices.dokumente import Dokument, des_landes, nicht_vorgesehen
-from notices.dokumente.bausteine import amtswahl, unterschrift, wahlvorschlag, zeile, zusammen
+from notices.dokumente import Dokument, landesdokumente
+from notices.dokumente.bausteine import unterschrift, wahlvorschlag, zeile
 from notices.fehler import Eingabefehler, Problem
-from notices.model import Person, Wahldaten
-from notices.recht.fristenrechnung import Frist
+from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
+from notices.recht import texte
+from notices.recht.fristenrechnung import Frist, mit_rolle
+from notices.recht.grundlagen import Dokumentangabe, Entfallangabe, Rolle
+from notices.recht.ordnung import los_um_die_stichwahl
 
 Art = Literal["wahl", "stichwahl"]
 
@@ -42,16 +44,16 @@ class Bekanntmachung:
     bewerber: tuple[Person, ...]
 
 
-def frist_oder_none(daten: Wahldaten, fid: str) -> Frist | None:
-    """The deadline ``fid`` of the election, or None where the Land's law has none."""
-    return next((f for f in recht.fristen(daten.wahl) if f.id == fid), None)
+def frist_oder_none(daten: Wahldaten, rolle: Rolle) -> Frist | None:
+    """The deadline of this role of the election, or None where the Land's law has none (or it is not dated)."""
+    return mit_rolle(recht.fristen(daten.wahl), rolle)
 
 
-def frist(daten: Wahldaten, fid: str) -> Frist:
-    """The deadline ``fid`` of the election (it exists in the rule sets that reach the caller)."""
-    f = frist_oder_none(daten, fid)
-    if f is None:  # pragma: no cover - every id used exists in the rule sets that reach it
-        raise KeyError(fid)
+def frist(daten: Wahldaten, rolle: Rolle) -> Frist:
+    """The deadline of this role of the election (it exists in the versions that reach the caller)."""
+    f = frist_oder_none(daten, rolle)
+    if f is None:  # pragma: no cover - every role asked for exists in the versions that reach it
+        raise KeyError(rolle)
     return f
 
 
@@ -69,18 +71,15 @@ def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
             frist_oder_none(daten, "bekanntmachung_spaetestens"),
             tuple(reihenfolge.erste_wahl(daten)),
         )
-    land = recht.land(daten.wahl.land)
-    modul = des_landes(land.code)
-    if recht.rechtsstand(daten.wahl).stichwahl_reihenfolge is None or not hasattr(modul, "stichwahl_pruefen"):
-        # a Land whose law has no such notice says why (KEINE_STICHWAHL_BEKANNTMACHUNG in its module)
-        grund = getattr(
-            modul,
-            "KEINE_STICHWAHL_BEKANNTMACHUNG",
+    if "bekanntmachung_stichwahl" not in landesdokumente.angaben(daten):
+        land = recht.land(daten.wahl.land)
+        grund = (
             f"die Bekanntmachung zur Stichwahl ist {land.fuer} noch nicht umgesetzt; bitte außerhalb von notices "
-            "erstellen",
+            "erstellen"
         )
         raise Eingabefehler([Problem("--stichwahl", grund)])
-    tag = modul.stichwahl_pruefen(daten, "eine Bekanntmachung zur Stichwahl")
+    a = landesdokumente.angabe(daten, "bekanntmachung_stichwahl", was="Eine Bekanntmachung zur Stichwahl")
+    tag = stichwahltag(daten, a.stichwahltag_fehlt or "")
     return Bekanntmachung(
         "stichwahl",
         daten,
@@ -126,8 +125,7 @@ def fruehester_tag(bm: Bekanntmachung) -> tuple[date, str]:
             f"die Sitzung des Wahlausschusses am {deutsch.datum_kurz(tag)}, in der über die Zulassung entschieden wurde"
         )
     if bm.art == "wahl":
-        rs = recht.rechtsstand(daten.wahl)
-        ende = frist_oder_none(daten, rs.einreichungsschluss)
+        ende = frist_oder_none(daten, "einreichungsschluss")
         if ende is not None:
             return ende.datum, (
                 f"das Ende der Einreichungsfrist ({deutsch.datum_kurz(ende.datum)}, {ende.vorschrift}); erst danach "
@@ -226,9 +224,9 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
         warnungen.append(
             f"Über die Bewerbung von {p.name} ist noch nicht entschieden (zugelassen fehlt); sie ist nicht aufgeführt."
         )
-    modul = des_landes(daten.wahl.land)
-    if hasattr(modul, "stichwahl_warnungen"):
-        warnungen += modul.stichwahl_warnungen(bm)
+    a = landesdokumente.angaben(daten).get(_art(bm))
+    if a is not None and a.fehlt is None and a.warnungen:
+        warnungen += landesdokumente.warnungen(a, fakten(bm, datum, a))
     if daten.wahl.bekanntmachung is None:
         warnungen.append(
             "wahl.bekanntmachung fehlt: die Bekanntmachung nennt niemanden als Unterzeichner "
@@ -256,16 +254,32 @@ def bewerber_json(nr: int, p: Person) -> dict[str, Any]:
     }
 
 
+def _json_zusatz(bm: Bekanntmachung, p: Person) -> dict[str, Any]:
+    """What the Land's notice adds to an applicant's JSON (its declaration's ``json_zusatz`` and ``json_stimmen``)."""
+    angaben = landesdokumente.angaben(bm.daten)
+    zusatz: dict[str, Any] = {}
+    a = angaben.get("bekanntmachung")
+    for art in a.json_zusatz if a is not None else ():
+        t = getattr(p, "wahlvorschlagstraeger", None)
+        if art == "wahlvorschlag":
+            zusatz["wahlvorschlag"] = wahlvorschlag(p)
+        elif art == "wahlvorschlag_oder_familienname":
+            zusatz["wahlvorschlag"] = wahlvorschlag(p) or p.familienname
+        else:  # traeger_mit_bindestrich
+            zusatz["wahlvorschlag"] = "-".join(t) if isinstance(t, list) else t
+    s = angaben.get("bekanntmachung_stichwahl")
+    if bm.art == "stichwahl" and s is not None and s.json_stimmen:
+        zusatz["stimmen"] = p.stimmen_erste_wahl
+    return zusatz
+
+
 def als_json(bm: Bekanntmachung) -> dict[str, Any]:
     """``{"art", "gemeinde", "wahltag", "spaetestens", "sitzung", "bewerber": [...]}`` – the notice's content
     (``sitzung``: the committee meeting that decided on the admission, if recorded).
 
-    The Land may add keys per applicant (``bewerber_json(person)``) and, to the Stichwahl notice,
-    ``stichwahl_bewerber_json(bm, person)`` (ST, SL: ``"stimmen"``, the votes the notice states).
+    The Land's declaration may add keys per applicant: ``wahlvorschlag`` (ST, SL, NW) and, to the Stichwahl
+    notice, ``stimmen`` – the votes the notice states (ST, SL).
     """
-    modul = des_landes(bm.daten.wahl.land)
-    zusatz = getattr(modul, "bewerber_json", None)
-    stichwahl_zusatz = getattr(modul, "stichwahl_bewerber_json", None) if bm.art == "stichwahl" else None
     tag = sitzung(bm)
     return {
         "art": bm.art,
@@ -274,10 +288,7 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
         "wahltag": bm.wahltag.isoformat(),
         "spaetestens": bm.frist.datum.isoformat() if bm.frist else None,
         "sitzung": tag.isoformat() if tag else None,
-        "bewerber": [
-            bewerber_json(nr, p) | (zusatz(p) if zusatz else {}) | (stichwahl_zusatz(bm, p) if stichwahl_zusatz else {})
-            for nr, p in enumerate(bm.bewerber, 1)
-        ],
+        "bewerber": [bewerber_json(nr, p) | _json_zusatz(bm, p) for nr, p in enumerate(bm.bewerber, 1)],
     }
 
 
@@ -285,102 +296,83 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
 # Views
 
 
-def ansicht(bm: Bekanntmachung, datum: date) -> Dokument:
-    """The notice as the Land words it; ``datum`` is the date of the notice (refused before the decision)."""
-    pruefe_datum(bm, datum)
-    return des_landes(bm.daten.wahl.land).bekanntmachung(bm, datum)
+def _anzahl(n: int) -> str:
+    return {0: "keine", 1: "eine"}.get(n, "mehrere")
 
 
-@dataclass(frozen=True)
-class Entfall:
-    """A case in which the election fails or does not take place, as the Land's statute words it."""
-
-    feststellung: str
-    folge: tuple[str, ...]
-    vorschrift: str
-    frist: str | None = None
-    """The deadline id by which this notice is due, where the statute sets one."""
-    zugelassen: int | None = None
-    """How many admitted applications the case presupposes (none; exactly one), where it does."""
-
-
-@dataclass(frozen=True)
-class Zulassungstexte:
-    """The wording of a notice of admitted applications in the common shape (ST, SL): who admitted, what
-    is listed, the order, the majority, the Stichwahl, and what is stated when nothing was admitted."""
-
-    ausschuss: str
-    was: str
-    zulassung: str
-    rechtsgrundlagen: str
-    mehrheit: str
-    stichwahl: str
-    """With ``{tag}`` for the day of the Stichwahl."""
-    reihenfolge: str
-    ort_hinweis: str
-    mit_wahlvorschlag: bool
-    ohne_zulassung: Entfall
-    ohne_zulassung_wort: str
-    """``ist gescheitert`` / ``findet nicht statt`` – the title when nothing was admitted."""
-    betreff: str
-    wahlvorschlag_titel: str = "Wahlvorschlag"
-    """The heading of the column with the proposing or supporting party or group."""
-    ein_bewerber: str | None = None
-    """What is stated instead of the Stichwahl when only one is admitted (a Stichwahl needs two); None: nothing."""
-    ohne_traeger: Callable[[Person], str] | None = None
-    """What that column shows for an applicant without one (SL § 76 Abs. 2 Satz 2 KWG: the Familienname);
-    None: ``Einzelbewerbung``."""
+def _zeilen(bm: Bekanntmachung, a: Dokumentangabe) -> list[dict[str, Any]]:
+    """The applicants' rows: what may be published, the proposing party or what the Land shows without one,
+    and in a Stichwahl notice the votes at the first ballot where they are recorded."""
+    zeilen = []
+    for nr, p in enumerate(bm.bewerber, 1):
+        z: dict[str, Any] = zeile(nr, p)
+        z["wahlvorschlag"] = wahlvorschlag(p) or texte.fuelle(a.ohne_wahlvorschlag, {"familienname": p.familienname})
+        if bm.art == "stichwahl" and p.stimmen_erste_wahl is not None:
+            z["stimmen"] = deutsch.zahl(p.stimmen_erste_wahl)
+        zeilen.append(z)
+    return zeilen
 
 
-def zulassung_ansicht(bm: Bekanntmachung, datum: date, t: Zulassungstexte) -> Dokument:
-    """The notice of the admitted applications in the common shape; with none admitted, the notice that
-    the election fails or does not take place (the Land's :attr:`Zulassungstexte.ohne_zulassung`)."""
+def fakten(bm: Bekanntmachung, datum: date, a: Dokumentangabe) -> dict[str, Any]:
+    """The facts of a notice of admitted applications or of the Stichwahl's participants."""
     daten = bm.daten
     wahl = daten.wahl
+    rs = recht.rechtsstand(wahl)
     n = len(bm.bewerber)
-    zeilen = [zeile(nr, p) for nr, p in enumerate(bm.bewerber, 1)]
-    am = f"am {deutsch.datum_lang(bm.wahltag)}"
     tag = sitzung(bm)
-    ausschuss = t.ausschuss + (f" in seiner Sitzung am {deutsch.datum_lang(tag)}" if tag else "")
-    s = wahl.stichwahltag
-    if n == 0:
-        titel = f"Die {amtswahl(wahl)} in {wahl.gemeinde} {am} {t.ohne_zulassung_wort}"
-        einleitung, hinweise = [t.ohne_zulassung.feststellung, *t.ohne_zulassung.folge], []
-    else:
-        titel = f"Zugelassene {t.was} für die {amtswahl(wahl)} in {wahl.gemeinde} {am}"
-        einleitung = [
-            f"Für die {amtswahl(wahl)} {am} hat {ausschuss} die folgenden {t.was} zugelassen ({t.zulassung}):"
-        ]
-        hinweise = [t.mehrheit]
-        if n == 1:
-            hinweise += [t.ein_bewerber] if t.ein_bewerber else []
-        elif s is not None:
-            hinweise.append(t.stichwahl.format(tag=deutsch.datum_lang(s)))
-    for z, p in zip(zeilen, bm.bewerber, strict=True):
-        z["wahlvorschlag"] = wahlvorschlag(p) or (t.ohne_traeger(p) if t.ohne_traeger else "Einzelbewerbung")
-    kontext = {
-        "kennung": "Öffentliche Bekanntmachung",
-        "titel": zusammen(titel),
-        "einleitung": einleitung,
+    neu = [isinstance(p, StichwahlBewerber) for p in bm.bewerber]
+    fall = {(False, True): "alt_neu", (True, True): "neu_neu", (False, False): "alt_alt"}.get(tuple(neu), "sonst")
+    zeilen = _zeilen(bm, a)
+    teilnehmer = [p for p in bm.bewerber if isinstance(p, Bewerber)]
+    regel = rs.mit_rolle("bekanntmachung_spaetestens")
+    f: dict[str, Any] = {
+        **landesdokumente.wahlfakten(daten),
+        "tag_lang": deutsch.datum_lang(bm.wahltag),
+        "tag_kurz": deutsch.datum_kurz(bm.wahltag),
+        "sitzung": tag is not None,
+        "sitzung_lang": deutsch.datum_lang(tag) if tag else "",
+        "n": n,
+        "anzahl": _anzahl(n),
+        "mehrere": n >= 2,
         "zeilen": zeilen,
         "mit_kuenstlername": any(z["kuenstlername"] for z in zeilen),
-        "mit_wahlvorschlag": t.mit_wahlvorschlag,
-        "wahlvorschlag_titel": t.wahlvorschlag_titel,
-        "ort_hinweis": t.ort_hinweis if zeilen else "",
-        "reihenfolge": t.reihenfolge if n >= 2 else "",
-        "hinweise_titel": "Hinweise",
-        "hinweise": hinweise,
         "unterschrift": unterschrift(daten, datum),
-        "quelle": f"Rechtsgrundlagen: {t.rechtsgrundlagen}.",
-        "tabellen_titel": f"Zugelassene {t.was}",
+        "mit_neuen": any(neu),
+        "ohne_neue": bm.art == "stichwahl" and not any(neu),
+        "sitzung_mit_neuen": tag is not None and any(neu),
+        "stichwahl_fall": fall,
+        "los_um_die_stichwahl": bm.art == "stichwahl" and los_um_die_stichwahl(daten, teilnehmer),
+        "ohne_frist": bm.frist is None,
+        "mit_amtsinhaber": any(getattr(p, "amtsinhaber", False) for p in daten.bewerber),
+        "reihenfolge_vorschrift": rs.reihenfolge_vorschrift,
+        "bekanntmachung_vorschrift": regel.vorschrift if regel else "",
+        "zweiter_sonntag_lang": deutsch.datum_lang(wahl.wahltag + timedelta(days=14)),
+        "ortsvorsteher": wahl.amt == "Ortsvorsteher",
+        "ohne_zulassung_feststellung": "",
+        "ohne_zulassung_folge": [],
     }
-    return Dokument(
-        kontext,
-        kontext["titel"].replace("\u00a0", " "),
-        t.betreff,
-        ("Bekanntmachung", "Bewerbungen", wahl.gemeinde),
-        "bekanntmachung/bekanntmachung.html",
-    )
+    if a.ohne_zulassung is not None and n == 0:
+        _, ef = _entfall_fakten(daten, a.ohne_zulassung, None, datum)
+        f["ohne_zulassung_feststellung"] = ef["feststellung"]
+        f["ohne_zulassung_folge"] = ef["folge"]
+    return f
+
+
+def _art(bm: Bekanntmachung) -> str:
+    return "bekanntmachung" if bm.art == "wahl" else "bekanntmachung_stichwahl"
+
+
+def ansicht(bm: Bekanntmachung, datum: date) -> Dokument:
+    """The notice as the Land declares it; ``datum`` is the date of the notice (refused before the decision).
+    Where none was admitted and the Land's law makes that the notice that the election does not take place
+    (NW § 64 Abs. 3 KWahlO), that notice."""
+    pruefe_datum(bm, datum)
+    a = landesdokumente.angabe(bm.daten, _art(bm), was="Diese Bekanntmachung")
+    if a.ohne_zulassung is not None and a.ohne_zulassung_als_entfall and not bm.bewerber:
+        return entfall_ansicht(bm.daten, a.ohne_zulassung, None, datum)
+    f = fakten(bm, datum, a)
+    f |= landesdokumente.fakten_des_landes(a, bm, f)
+    return landesdokumente.erzeuge(a, f)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -405,21 +397,37 @@ def pruefe_grund(grund: str | None) -> str:
     return text
 
 
-def _stichwahl_entfaellt_modul(daten: Wahldaten) -> Any:
-    modul = des_landes(daten.wahl.land)
-    if not hasattr(modul, "stichwahl_entfaellt"):
-        raise nicht_vorgesehen(
-            daten.wahl.land,
-            "Eine Bekanntmachung, dass die Stichwahl nicht stattfindet,",
-            "--stichwahl-entfaellt",
-            "für das Scheitern der Wahl gibt es --wahl-entfaellt",
-        )
-    return modul
+def _entfaellt_angabe(daten: Wahldaten) -> Dokumentangabe:
+    return landesdokumente.angabe(
+        daten,
+        "stichwahl_entfaellt",
+        was="Eine Bekanntmachung, dass die Stichwahl nicht stattfindet,",
+        pfad="--stichwahl-entfaellt",
+        grund="für das Scheitern der Wahl gibt es --wahl-entfaellt",
+    )
+
+
+def _entfaellt_fakten(daten: Wahldaten, tag: date, grund: str, datum: date) -> dict[str, Any]:
+    return {
+        **landesdokumente.wahlfakten(daten),
+        "tag_lang": deutsch.datum_lang(tag),
+        "unterschrift": unterschrift(daten, datum),
+        "grund": grund,
+        "datum_kurz": deutsch.datum_kurz(datum),
+        "datum_vor_der_wahl": datum < daten.wahl.wahltag,
+    }
 
 
 def entfaellt_pruefen(daten: Wahldaten, datum: date) -> date:
-    """The Stichwahltag; refuses a Land without this notice and the checks of the Land's module."""
-    return _stichwahl_entfaellt_modul(daten).entfaellt_pruefen(daten, datum)
+    """The Stichwahltag; refuses a Land or version without this notice, a missing Stichwahltag and what the
+    Land's declaration refuses (BW: a date before the first ballot)."""
+    a = _entfaellt_angabe(daten)
+    tag = stichwahltag(daten, a.stichwahltag_fehlt or "")
+    f = _entfaellt_fakten(daten, tag, "", datum)
+    for b in a.verweigert:
+        if f[b.wenn]:
+            raise Eingabefehler([Problem(b.pfad, landesdokumente.fuelle(a, b.text, f))])
+    return tag
 
 
 def entfaellt_json(daten: Wahldaten, grund: str) -> dict[str, Any]:
@@ -436,12 +444,13 @@ def entfaellt_json(daten: Wahldaten, grund: str) -> dict[str, Any]:
 
 
 def entfaellt_ansicht(daten: Wahldaten, grund: str, datum: date) -> Dokument:
-    """The notice that the Stichwahl does not take place, as the Land words it."""
-    return _stichwahl_entfaellt_modul(daten).stichwahl_entfaellt(daten, grund, datum)
+    """The notice that the Stichwahl does not take place, as the Land declares it (checked first)."""
+    tag = entfaellt_pruefen(daten, datum)
+    return landesdokumente.erzeuge(_entfaellt_angabe(daten), _entfaellt_fakten(daten, tag, grund, datum))
 
 
 # ------------------------------------------------------------------------------------------------
-# The election fails or does not take place (ST § 30 Abs. 7 KWG LSA, SL § 76 Abs. 4, 5 KWG)
+# The election fails or does not take place (ST § 30 Abs. 7 KWG LSA, SL § 76 Abs. 4, 5 KWG, NW § 64 KWahlO)
 
 
 def _anzahl_zugelassen(n: int) -> str:
@@ -449,17 +458,20 @@ def _anzahl_zugelassen(n: int) -> str:
     return {0: "ist keine", 1: "ist eine"}.get(n, f"sind {n}")
 
 
-def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfall:
-    """The case, checked against the Land's cases (``WAHL_ENTFAELLT`` of its document module)."""
-    faelle: dict[str, Entfall] = getattr(des_landes(daten.wahl.land), "WAHL_ENTFAELLT", {})
-    if not faelle:
-        raise nicht_vorgesehen(
-            daten.wahl.land,
-            "Eine Bekanntmachung, dass die Wahl gescheitert ist oder nicht stattfindet,",
-            "--wahl-entfaellt",
-            "ohne zugelassene Bewerbung findet die Wahl mit Namenseintrag statt; entfällt die Stichwahl, gibt es "
-            "dafür --stichwahl-entfaellt",
-        )
+def _entfall_angabe(daten: Wahldaten) -> Dokumentangabe:
+    return landesdokumente.angabe(
+        daten,
+        "wahl_entfaellt",
+        was="Eine Bekanntmachung, dass die Wahl gescheitert ist oder nicht stattfindet,",
+        pfad="--wahl-entfaellt",
+        grund="ohne zugelassene Bewerbung findet die Wahl mit Namenseintrag statt; entfällt die Stichwahl, gibt es "
+        "dafür --stichwahl-entfaellt",
+    )
+
+
+def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfallangabe:
+    """The case, checked against the Land's cases (``faelle`` of its ``wahl_entfaellt`` document)."""
+    faelle = _entfall_angabe(daten).faelle
     if fall not in faelle:
         raise Eingabefehler(
             [
@@ -485,6 +497,31 @@ def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfall:
     return e
 
 
+def _entfall_fakten(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> tuple[Entfallangabe, dict]:
+    a = _entfall_angabe(daten)
+    e = a.faelle[fall]
+    f: dict[str, Any] = {
+        **landesdokumente.wahlfakten(daten),
+        "unterschrift": unterschrift(daten, datum),
+        "grund": grund or "",
+        "mit_grund": bool(grund),
+        "ortsvorsteher": daten.wahl.amt == "Ortsvorsteher",
+        "datum_kurz": deutsch.datum_kurz(datum),
+        "vorschrift": e.vorschrift,
+        "wort": e.wort,
+    }
+    f["feststellung"] = landesdokumente.fuelle(a, e.feststellung, f)
+    f["folge"] = landesdokumente.fuelle(a, e.folge, f)
+    return e, f
+
+
+def entfall_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> Dokument:
+    """The notice of the Land's case ``fall`` as its declaration words it (without the checks of
+    :func:`wahl_entfaellt_ansicht`)."""
+    _, f = _entfall_fakten(daten, fall, grund, datum)
+    return landesdokumente.erzeuge(_entfall_angabe(daten), f)
+
+
 def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[str, Any]:
     """``{"art": "wahl_entfaellt", "fall", "gemeinde", "wahltag", "spaetestens", "grund"}``."""
     e = wahl_entfaellt(daten, fall)
@@ -501,47 +538,13 @@ def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[
 
 
 def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> Dokument:
-    """The notice that the election fails or does not take place, as the Land words it."""
+    """The notice that the election fails or does not take place, as the Land declares the case; refused on a
+    day its case cannot be announced (NW: a Nachwahl before the Wahltag, a repetition after it)."""
     e = wahl_entfaellt(daten, fall)
-    return des_landes(daten.wahl.land).wahl_entfaellt(daten, e, grund, datum)
-
-
-def entfall_ansicht(
-    daten: Wahldaten, e: Entfall, grund: str | None, datum: date, wort: str, folge: list[str]
-) -> Dokument:
-    """The common shape of the notice that the election ``wort`` (``ist gescheitert``, …)."""
-    wahl = daten.wahl
-    kontext = {
-        "kennung": "Öffentliche Bekanntmachung",
-        "titel": zusammen(f"Die {amtswahl(wahl)} in {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)} {wort}"),
-        "absaetze": [e.feststellung],
-        "grund_titel": "Nähere Angaben" if grund else "",
-        "grund": grund or "",
-        "folge": folge,
-        "unterschrift": unterschrift(daten, datum),
-        "quelle": f"Rechtsgrundlagen: {e.vorschrift}.",
-    }
-    return Dokument(
-        kontext,
-        kontext["titel"].replace("\u00a0", " "),
-        "Öffentliche Bekanntmachung",
-        ("Bekanntmachung", wahl.gemeinde),
-        "stichwahl/entfaellt.html",
-    )
-
-
-# ------------------------------------------------------------------------------------------------
-# The letter to a person in the Stichwahl who did not apply (BW § 20a Abs. 1 and 2 KomWO)
-
-
-def benachrichtigung_modul(daten: Wahldaten) -> Any:
-    """The Land's module of this letter; refused where the Land has no such procedure."""
-    modul = des_landes(daten.wahl.land)
-    if not hasattr(modul, "benachrichtigung"):
-        raise nicht_vorgesehen(
-            daten.wahl.land,
-            "Eine Benachrichtigung von Personen, die ohne Bewerbung an der Stichwahl teilnähmen,",
-            "wahl.land",
-            "an der Stichwahl nehmen dort nur Bewerber der ersten Wahl teil",
+    tag = daten.wahl.wahltag
+    if (e.datum == "bis_zum_wahltag" and datum > tag) or (e.datum == "nach_dem_wahltag" and datum <= tag):
+        text = texte.fuelle(
+            e.datum_text or "", {"datum_kurz": deutsch.datum_kurz(datum), "wahltag_kurz": deutsch.datum_kurz(tag)}
         )
-    return modul
+        raise Eingabefehler([Problem("--datum", text)])
+    return entfall_ansicht(daten, fall, grund, datum)

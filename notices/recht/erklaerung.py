@@ -25,6 +25,9 @@ from pydantic import ValidationError
 from notices.recht.grundlagen import Landesrecht
 
 DATEI = "land.toml"
+TEXTE = "texte.toml"
+"""The texts of the Land's documents: ``[fassung.<kennung>.dokumente.<art>]``, merged into the versions of
+``land.toml`` before they derive from each other (a derived version states only the texts that differ)."""
 
 
 class Erklaerungsfehler(ImportError):
@@ -111,6 +114,25 @@ def lade(paket: str) -> Landesrecht:
         roh = tomllib.loads(text)
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
         raise Erklaerungsfehler(f"{wo}: {e}") from None
+    texte = resources.files(paket).joinpath(TEXTE)
+    if texte.is_file():
+        wo_texte = f"{paket.replace('.', '/')}/{TEXTE}"
+        try:
+            dokumente = tomllib.loads(texte.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+            raise Erklaerungsfehler(f"{wo_texte}: {e}") from None
+        if set(dokumente) - {"fassung"}:
+            raise Erklaerungsfehler(f"{wo_texte}: only [fassung.<kennung>] tables with dokumente (and entfernen)")
+        for kennung, teil in dokumente.get("fassung", {}).items():
+            if kennung not in roh.get("fassung", {}):
+                raise Erklaerungsfehler(f"{wo_texte}: {kennung!r} is not a version of {DATEI}")
+            if set(teil) - {"dokumente", "entfernen"}:
+                raise Erklaerungsfehler(f"{wo_texte} [fassung.{kennung}]: only dokumente and entfernen")
+            teil = dict(teil)
+            entfernen = [*roh["fassung"][kennung].get("entfernen", []), *teil.pop("entfernen", [])]
+            roh["fassung"][kennung] = _mische(roh["fassung"][kennung], teil)
+            if entfernen:
+                roh["fassung"][kennung]["entfernen"] = entfernen
     return aus_daten(roh, wo)
 
 

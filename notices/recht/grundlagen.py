@@ -479,6 +479,89 @@ class Pruefvorschriften(Modell):
 
 
 # ------------------------------------------------------------------------------------------------
+# Documents
+
+
+class Bedingter(Modell):
+    """A sentence that applies where a fact of the document holds (``wenn``): why a form is not needed for a
+    person (``entbehrlich``) or why it cannot be made (``verweigert``, refused with ``pfad``)."""
+
+    wenn: str
+    text: Text
+    pfad: str = "--bewerber"
+
+
+class Entfallangabe(Modell):
+    """A case in which the election fails or does not take place, as the Land's statute words it."""
+
+    feststellung: Any
+    folge: Any
+    vorschrift: Text
+    frist: Rolle | None = None
+    """The role of the deadline by which this notice is due, where the statute sets one."""
+    zugelassen: int | None = None
+    """How many admitted applications the case presupposes (none; exactly one), where it does."""
+    wort: str = "findet nicht statt"
+    """The end of the title: ``ist gescheitert``, ``findet nicht statt``, ``ist insgesamt zu wiederholen``."""
+    datum: Literal["bis_zum_wahltag", "nach_dem_wahltag"] | None = None
+    """When the notice can be dated: before the election is held (it is cancelled) or after it (NW § 46c Abs. 3
+    KWahlG: a candidate of the Stichwahl drops out); None: any day."""
+    datum_text: str | None = None
+    """The refusal of another date (``{datum_kurz}``, ``{wahltag_kurz}``)."""
+
+
+class Dokumentangabe(Modell):
+    """A document of the Land under one version, as its ``texte.toml`` declares it: the template, the strings
+    of its context (:mod:`notices.dokumente.deklaration`) and what the program needs to know of it. Where the
+    version has no such document, ``fehlt`` says why (the refusal, naming ``fehlt_pfad``)."""
+
+    fehlt: str | None = None
+    fehlt_pfad: str = "wahl.land"
+    bezeichnung: str | None = None
+    """A form's name with the Land's numbering, for lists and the archive
+    (``Wählbarkeitsbescheinigung (Anlage 16 KomWO)``)."""
+    vorlage: str | None = Field(default=None, pattern=r"^[a-z0-9-]+/[a-z0-9_-]+\.html$")
+    titel: Any = ""
+    betreff: Any = ""
+    stichworte: list[Any] = []
+    kontext: dict[str, Any] = {}
+    texte: dict[str, Any] = {}
+    """Named fragments the strings may use as ``{name}``."""
+    fakten: str | None = None
+    """A Land's hook (``bw.…``) that adds facts only the Land words."""
+    aufbewahrung: Literal["unterstuetzung", "bewerbung", "dauernd"] | None = None
+    nur_bewerbung: bool = False
+    """A form made for applications only, not for a run-off consent."""
+    entbehrlich: tuple[Bedingter, ...] = ()
+    verweigert: tuple[Bedingter, ...] = ()
+    warnungen: tuple[Bedingter, ...] = ()
+    """Notes of a notice's deadline guard (``wenn``: a fact)."""
+    faelle: dict[str, Entfallangabe] = {}
+    """The cases of the notice that the election fails (``--wahl-entfaellt``), by name."""
+    ohne_wahlvorschlag: str = "Einzelbewerbung"
+    """What a notice's column of the proposing party shows for an applicant without one (``{familienname}``)."""
+    ohne_zulassung: str | None = None
+    """The case of ``wahl_entfaellt`` a notice of admitted applications states where none was admitted (its
+    ``feststellung`` and ``folge`` are the facts ``ohne_zulassung_feststellung`` and ``ohne_zulassung_folge``)."""
+    ohne_zulassung_als_entfall: bool = False
+    """Where none was admitted, the notice is that of the case ``ohne_zulassung`` itself (NW § 64 Abs. 3 KWahlO)."""
+    json_zusatz: tuple[Literal["wahlvorschlag", "wahlvorschlag_oder_familienname", "traeger_mit_bindestrich"], ...] = ()
+    """What a notice's JSON adds to each applicant (the key ``wahlvorschlag``): the party as the notice names it
+    (None without one), or the Familienname of an Einzelbewerber (SL § 76 Abs. 2 Satz 2 KWG), or the Träger as
+    recorded, joined by a hyphen (NW)."""
+    json_stimmen: bool = False
+    """Whether a Stichwahl notice's JSON states the votes of the first ballot (``stimmen``)."""
+    stichwahltag_fehlt: str | None = None
+    """Why the Stichwahltag is needed, where a document refuses without it."""
+
+    @model_validator(mode="after")
+    def _vollstaendig(self) -> Dokumentangabe:
+        if self.fehlt is None and self.vorlage is None and not self.faelle:
+            raise ValueError("a document names its vorlage, or says why it is missing (fehlt)")
+        return self
+
+
+# ------------------------------------------------------------------------------------------------
 # A version of a Land's law
 
 
@@ -509,6 +592,10 @@ class Rechtsstand(Modell):
     terminpruefungen: tuple[Terminpruefung, ...] = ()
     fundstellen: dict[str, str] = {}
     """Citations the Land's documents name by key (``{fs.nur_eine}``), by version."""
+    dokumente: dict[str, Dokumentangabe] = {}
+    """The Land's documents under this version (``texte.toml``), by kind: ``bekanntmachung``,
+    ``bekanntmachung_stichwahl``, ``stichwahl_entfaellt``, ``wahl_entfaellt``, ``benachrichtigung`` and its
+    forms by verb (``formblatt``, ``bescheinigung``, …)."""
 
     @model_validator(mode="after")
     def _regeln(self) -> Rechtsstand:
@@ -756,8 +843,9 @@ class Landesrecht(Modell):
     """The built-in example election: a file name in ``examples/`` (``notices beispiel --land``)."""
     beispiel_gemeinde: Text
     """The invented Gemeinde of the example, for the help text."""
-    dokumente: Any = None
-    """The Land's documents (:class:`notices.recht.dokumente.Dokumente`), set when the Land loads."""
+    amtstexte: dict[str, dict[str, str]] = {}
+    """How the Land's documents name each office and its area, by office: ``{amt.wahl_der}`` …
+    (``{gemeinde}`` may be used)."""
 
     @model_validator(mode="after")
     def _staende(self) -> Landesrecht:
@@ -775,6 +863,14 @@ class Landesrecht(Modell):
             for q in (rs.quelle, *(r.quelle for r in rs.regeln)):
                 if q not in self.quellen:
                     raise ValueError(f"{rs.kennung}: source {q!r} is not in [quellen]")
+        schluessel_je_amt = {frozenset(w) for w in self.amtstexte.values()}
+        if self.amtstexte and (len(schluessel_je_amt) != 1 or set(self.amtstexte) != set(self.aemter)):
+            raise ValueError(f"{self.code}: amtstexte name the same texts for every office")
+        for amt, woerter in self.amtstexte.items():
+            if amt not in self.aemter:
+                raise ValueError(f"{self.code}: amtstexte for {amt!r}, which is not one of its offices")
+            for schluessel, text in woerter.items():
+                texte.pruefe(text, ("gemeinde",), f"amtstexte.{amt}.{schluessel}")
         if not re.fullmatch(r"[a-z0-9-]+\.toml", self.beispiel):
             raise ValueError(f"{self.code}: beispiel is a file name in examples/")
         return self

@@ -50,11 +50,10 @@ def arten(daten: Any) -> dict[str, str]:
 
 def _nicht_hier(stand: Stand, art: str) -> tuple[str, int]:
     """A form another Land has but this one does not: one sentence (400); anything else is not found."""
-    from notices import dienste, recht
-    from notices.dokumente import des_landes
+    from notices import dienste
+    from notices.dokumente.formulare import alle_verben
 
-    irgendwo = {verb for land in recht.laender() for verb in getattr(des_landes(land.code), "FORMULARE", {})}
-    if art not in irgendwo:
+    if art not in alle_verben():
         abort(404)
     try:
         dienste.formular(stand.daten, art)
