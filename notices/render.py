@@ -107,19 +107,6 @@ def _suchpfad(vorlagen: Path | None) -> tuple[Path, ...]:
     return (eigen, basis)
 
 
-def _jinja_pfad(vorlagen: Path | None, land: str) -> tuple[Path, ...]:
-    """Where templates are looked up: the override folder, the Land's own templates (its forms, in
-    ``notices/recht/<land>/vorlagen``), the built-in ones. Assets (stylesheets, fonts, images) come
-    from the override folder and the built-in templates only (:func:`_suchpfad`)."""
-    pfad = _suchpfad(vorlagen)
-    # notices.recht.vorlagen_ordner(land), by the layout's convention: importing the law here would
-    # load it (babel, holidays) before the command line forks its engine process (notices.vorlauf)
-    eigene = Path(__file__).resolve().parent / "recht" / land.lower() / "vorlagen"
-    if not eigene.is_dir():
-        return pfad
-    return (*pfad[:-1], eigene, pfad[-1])
-
-
 def finde_datei(relativ: str, suchpfad: Sequence[Path]) -> Path | None:
     """The first file ``relativ`` in the search path, or None; never anything outside the folders."""
     teile = PurePosixPath(relativ.lstrip("/")).parts
@@ -228,7 +215,7 @@ def render_html(
     """The HTML of a document: the template filled with finished strings (autoescaped, strict)."""
     import jinja2
 
-    umgebung = _umgebung(_jinja_pfad(vorlagen, daten.wahl.land))
+    umgebung = _umgebung(_suchpfad(vorlagen))
     wo = "--vorlagen" if vorlagen is not None else ""
     meta = {
         "titel": titel,

@@ -218,12 +218,3 @@ def test_jedes_land_erklaert_das_protokoll(code: str) -> None:
         assert rs.dokumente["bekanntmachung"].fehlt is None, rs.kennung
     beispiel = Path(__file__).resolve().parent.parent / "examples" / land.beispiel
     assert beispiel.is_file()
-
-
-@pytest.mark.parametrize("code", sorted(LAND_CODES))
-def test_render_findet_die_vorlagen_des_landes(code: str) -> None:
-    """render looks a Land's templates up by the layout's convention (it must not import the law)."""
-    from notices import render
-
-    pfad = render._jinja_pfad(None, code)
-    assert (recht.vorlagen_ordner(code) in pfad) is recht.vorlagen_ordner(code).is_dir()

@@ -910,16 +910,6 @@ def test_einreichungsschluss_ohne_uhrzeit_ist_der_ganze_tag() -> None:
     assert schluss == datetime(2024, 4, 2, 23, 59, 59)
 
 
-def test_vorlagen_ordner_des_landes() -> None:
-    """A Land's own templates (its forms) live in its package, ``notices/recht/<code>/vorlagen``."""
-    from pathlib import Path
-
-    import notices.recht.bw
-
-    assert recht.vorlagen_ordner("BW") == Path(notices.recht.bw.__file__).parent / "vorlagen"
-    assert recht.vorlagen_ordner("BW").is_dir()
-
-
 def test_rechtsstand_quorum_ohne_amtsinhaber_angabe() -> None:
     """§ 10 Abs. 2 Satz 1 KomWG: asked without saying whether the applicant is the incumbent, the tier counts."""
     rs = recht.land("BW").rechtsstaende[-1]

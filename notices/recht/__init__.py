@@ -103,14 +103,9 @@ def laender() -> tuple[Landesrecht, ...]:
 
 
 def paket(code: str) -> str:
-    """The package of a Land's law (``notices.recht.bw``): its ``dokumente`` module and ``vorlagen`` live there."""
+    """The package of a Land's law (``notices.recht.bw``): its declaration and its hook modules live there."""
     land(code)
     return f"{__name__}.{code.lower()}"
-
-
-def vorlagen_ordner(code: str) -> Path:
-    """The folder of the Land's own templates (its forms); it may be missing."""
-    return Path(__file__).parent / code.lower() / "vorlagen"
 
 
 def fuer(code: str) -> str:
