@@ -53,28 +53,36 @@ from .conftest import REPO
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 NEU = os.environ.get("NOTICES_GOLDEN_NEU") == "1"
 
-# (data file relative to the repository, the Rechtsstand it selects, golden JSON in tests/golden/)
-GOLDEN = [
-    ("examples/musterhausen-2027.toml", "bw-2023", "musterhausen-2027.json"),
-    ("tests/golden/bw-1997.toml", "bw-1997", "bw-1997.json"),
-    ("examples/beispielstedt-st-2027.toml", "st-2024", "beispielstedt-st-2027.json"),
-    ("tests/golden/st-2023.toml", "st-2023", "st-2023.json"),
-    ("tests/golden/st-alt.toml", "st-alt", "st-alt.json"),
-    ("examples/musterbach-sl-2027.toml", "sl-2019", "musterbach-sl-2027.json"),
-    ("tests/golden/sl-2008.toml", "sl-2008", "sl-2008.json"),
-    ("examples/musterhagen-nw-2025.toml", "nw-2024", "musterhagen-nw-2025.json"),
-    ("tests/golden/nw-2019.toml", "nw-2019", "nw-2019.json"),
-]
+
+def _golden_liste() -> list[tuple[str, str, str]]:
+    """(data file relative to the repository, the Rechtsstand it selects, golden JSON in tests/golden/), by
+    naming convention: every version ``kennung`` of every Land has ``tests/golden/<kennung>.json``, made
+    from ``tests/golden/<kennung>.toml`` or, where there is none, from the Land's example."""
+    liste = []
+    for land in recht.laender():
+        beispiel = f"examples/{land.beispiel}"
+        for rs in land.rechtsstaende:
+            eigene = f"tests/golden/{rs.kennung}.toml"
+            datei = eigene if (REPO / eigene).is_file() else beispiel
+            liste.append((datei, rs.kennung, f"{rs.kennung}.json"))
+    return liste
+
+
+GOLDEN = _golden_liste()
 
 Cli = Callable[..., tuple[int, str, str]]
 
 
 def test_jeder_rechtsstand_hat_eine_golden_datei() -> None:
-    """A new version of a Land's law needs its own golden file (and so a hand check of its dates)."""
-    alle = {rs.kennung for land in recht.laender() for rs in land.rechtsstaende}
-    assert {kennung for _, kennung, _ in GOLDEN} == alle
+    """A new version of a Land's law needs its own golden file (and so a hand check of its dates); the
+    Land's example is one of the inputs; no golden file is left over from a version that is gone."""
     beispiele = {f"examples/{land.beispiel}" for land in recht.laender()}
     assert beispiele <= {datei for datei, _, _ in GOLDEN}
+    erwartet = {g for _, _, g in GOLDEN}
+    eigene = {p.name for p in GOLDEN_DIR.glob("*.json") if p.stem not in ("rechtsstaende",)}
+    eigene -= {p.name for p in GOLDEN_DIR.glob("bekanntmachung-*.json")}
+    assert eigene == erwartet
+    assert {p.stem for p in GOLDEN_DIR.glob("*.toml")} <= {k for _, k, _ in GOLDEN}
 
 
 @pytest.mark.parametrize(("datei", "kennung", "golden"), GOLDEN, ids=[g for _, _, g in GOLDEN])
@@ -94,57 +102,38 @@ def _golden(name: str) -> dict[str, dict]:
     return {f["id"]: f for f in json.loads((GOLDEN_DIR / name).read_text("utf-8"))["fristen"]}
 
 
-# Checked by hand against a calendar when the golden files were written: one row at least per version.
-# (golden file, deadline id, date, weekday, days before the reference day, reference day)
-VON_HAND = [
-    # bw-2023: § 10 Abs. 5 Satz 1 KomWG, the 16th day before Sun 14.03.2027 is Fri 26.02.2027.
-    ("musterhausen-2027.json", "zulassung_spaetestens", "2027-02-26", 4, 16, date(2027, 3, 14)),
-    # bw-2023: § 10a Abs. 3 Satz 1 KomWG, the 9th day before the Stichwahl Sun 04.04.2027 is Good Friday.
-    ("musterhausen-2027.json", "stichwahl_zulassung_spaetestens", "2027-03-26", 4, 9, date(2027, 4, 4)),
-    # bw-1997: § 10 Abs. 1 Satz 3 KomWG, the 27th day before Sun 30.04.2023 is Mon 03.04.2023.
-    ("bw-1997.json", "einreichungsfrist_ende_fruehestens", "2023-04-03", 0, 27, date(2023, 4, 30)),
-    # bw-1997: § 10 Abs. 2 Satz 1 KomWG a. F., the 3rd day *after* the Wahltag is Wed 03.05.2023.
-    ("bw-1997.json", "neuwahl_einreichungsfrist_ende_fruehestens", "2023-05-03", 2, -3, date(2023, 4, 30)),
-    # bw-1997: § 10 Abs. 6 KomWG a. F., the 8th day before the Neuwahl Sun 21.05.2023 is Sat 13.05.2023.
-    ("bw-1997.json", "neuwahl_bekanntmachung_spaetestens", "2023-05-13", 5, 8, date(2023, 5, 21)),
-    # st-2024: § 30 Abs. 1 KWG LSA, the 68th day before Sun 06.06.2027 is Tue 30.03.2027.
-    ("beispielstedt-st-2027.json", "einreichung_bis", "2027-03-30", 1, 68, date(2027, 6, 6)),
-    # st-2023: § 30 Abs. 1 KWG LSA (69th day), before Sun 05.11.2023: Mon 28.08.2023.
-    ("st-2023.json", "einreichung_bis", "2023-08-28", 0, 69, date(2023, 11, 5)),
-    # st-2023: § 30 Abs. 5 Satz 5 KWG LSA, the 52nd day before Sun 05.11.2023 is Thu 14.09.2023.
-    ("st-2023.json", "beschwerde_entscheidung_spaetestens", "2023-09-14", 3, 52, date(2023, 11, 5)),
-    # st-alt: § 30 Abs. 1 Satz 4 KWG LSA a. F., the 20th day before Sun 11.06.2023 is Mon 22.05.2023.
-    ("st-alt.json", "einreichungsfrist_ende_spaetestens", "2023-05-22", 0, 20, date(2023, 6, 11)),
-    # st-alt: § 30 Abs. 3 KWG LSA a. F., the 15th day before Sun 11.06.2023 is Sat 27.05.2023.
-    ("st-alt.json", "bekanntmachung_spaetestens", "2023-05-27", 5, 15, date(2023, 6, 11)),
-    # sl-2019: § 23 Satz 2 i. V. m. § 76 Abs. 1 Satz 4 KWG, the 66th day before Sun 13.06.2027 is Thu 08.04.2027.
-    ("musterbach-sl-2027.json", "einreichung_bis", "2027-04-08", 3, 66, date(2027, 6, 13)),
-    # sl-2019: § 76 Abs. 3 Satz 3 KWG, the 48th day before Sun 13.06.2027 is Mon 26.04.2027.
-    ("musterbach-sl-2027.json", "bekanntmachung_spaetestens", "2027-04-26", 0, 48, date(2027, 6, 13)),
-    # sl-2008: the 66th day before Sun 17.06.2018 is Thu 12.04.2018 (GNU date), the 48th Mon 30.04.2018.
-    ("sl-2008.json", "einreichung_bis", "2018-04-12", 3, 66, date(2018, 6, 17)),
-    ("sl-2008.json", "bekanntmachung_spaetestens", "2018-04-30", 0, 48, date(2018, 6, 17)),
-    # nw-2024: § 15 Abs. 1 KWahlG, the 69th day before Sun 14.09.2025 is Mon 07.07.2025 (GNU date); § 19 Abs. 1
-    # KWahlG, the 37th day is Fri 08.08.2025.
-    ("musterhagen-nw-2025.json", "einreichung_bis", "2025-07-07", 0, 69, date(2025, 9, 14)),
-    ("musterhagen-nw-2025.json", "bekanntmachung_spaetestens", "2025-08-08", 4, 37, date(2025, 9, 14)),
-    # nw-2019: § 15 Abs. 1 KWahlG a. F., the 59th day before Sun 15.05.2022 is Thu 17.03.2022; § 19 Abs. 1 a. F.,
-    # the 27th day is Easter Monday 18.04.2022 and stays there (§ 49 Abs. 2 KWahlG); § 18 Abs. 4 Satz 7 a. F.,
-    # the 38th day is Thu 07.04.2022.
-    ("nw-2019.json", "einreichung_bis", "2022-03-17", 3, 59, date(2022, 5, 15)),
-    ("nw-2019.json", "bekanntmachung_spaetestens", "2022-04-18", 0, 27, date(2022, 5, 15)),
-    ("nw-2019.json", "beschwerde_entscheidung_landeswahlausschuss_spaetestens", "2022-04-07", 3, 38, date(2022, 5, 15)),
-]
+VON_HAND_DIR = GOLDEN_DIR / "von-hand"
+WOCHENTAGE = ("Mo", "Di", "Mi", "Do", "Fr", "Sa", "So")
 
 
-@pytest.mark.parametrize(("golden", "id", "datum", "wochentag", "n", "bezug"), VON_HAND)
-def test_golden_von_hand(golden: str, id: str, datum: str, wochentag: int, n: int, bezug: date) -> None:
+def _von_hand() -> list[tuple[str, str, date, str, int, date]]:
+    """(version, deadline id, date, weekday, days before the reference day, reference day): the rows of
+    ``tests/golden/von-hand/<kennung>.toml``, checked by hand against a calendar when the golden files were
+    written, one row at least per version."""
+    import tomllib
+
+    zeilen = []
+    for datei in sorted(VON_HAND_DIR.glob("*.toml")):
+        for f in tomllib.loads(datei.read_text("utf-8"))["frist"]:
+            zeilen.append((datei.stem, f["id"], f["datum"], f["wochentag"], f["n"], f["bezug"]))
+    return zeilen
+
+
+VON_HAND = _von_hand()
+
+
+def test_jeder_rechtsstand_ist_von_hand_geprueft() -> None:
+    """Every version of every Land has dates checked by hand (``tests/golden/von-hand/<kennung>.toml``)."""
+    assert {k for k, *_ in VON_HAND} == {k for _, k, _ in GOLDEN}
+
+
+@pytest.mark.parametrize(("kennung", "id", "tag", "wochentag", "n", "bezug"), VON_HAND)
+def test_golden_von_hand(kennung: str, id: str, tag: date, wochentag: str, n: int, bezug: date) -> None:
     """The counting rule, written out without the program: the n-th day before the reference day is
     that day minus n calendar days (§ 56 KomWG; § 68a Abs. 1 KWG LSA), never moved."""
-    tag = date.fromisoformat(datum)
     assert bezug - timedelta(days=n) == tag
-    assert tag.weekday() == wochentag
-    assert _golden(golden)[id]["datum"] == datum
+    assert WOCHENTAGE[tag.weekday()] == wochentag
+    assert _golden(f"{kennung}.json")[id]["datum"] == tag.isoformat()
 
 
 def _regeln_in_golden() -> dict[str, set[str]]:
@@ -190,18 +179,19 @@ def test_golden_bemerkt_jede_geaenderte_regel(datei: str, kennung: str, golden: 
 # --- The wording of the ST and SL public notices ------------------------------------------------------
 
 BEKANNTMACHUNGEN = [
-    ("examples/beispielstedt-st-2027.toml", "bekanntmachung-st.json"),
-    ("examples/musterbach-sl-2027.toml", "bekanntmachung-sl.json"),
+    (f"examples/{land.beispiel}", f"bekanntmachung-{land.code.lower()}.json") for land in recht.laender()
 ]
+"""Each Land's example and the golden file of its notices, by naming convention."""
 
 
 def _ansichten(datei: str) -> dict[str, object]:
     """Every notice of the Land for its example: the admitted applications (and their JSON), none
-    admitted, each case of the election failing; in ST also for an Ortsvorsteher (§ 88 Abs. 1 KVG LSA)."""
+    admitted, each case of the election failing, also for each other office of the Land."""
     import tomllib
 
     daten = lade(REPO / datei)
-    faelle = landesdokumente.angaben(daten)["wahl_entfaellt"].faelle
+    entfall = landesdokumente.angaben(daten).get("wahl_entfaellt")
+    faelle = entfall.faelle if entfall is not None else {}
     tag = date(2027, 4, 20)
     bm = bm_modul.erstelle(daten)
     ansichten: dict[str, object] = {
@@ -218,13 +208,15 @@ def _ansichten(datei: str) -> dict[str, object]:
         ansichten[f"entfaellt-{fall}-mit-grund"] = dataclasses.asdict(
             bm_modul.entfall_ansicht(daten, fall, "Der Grund, wie ihn die Wahlleitung angibt.", tag)
         )
-    if daten.wahl.land == "ST":
+    for amt in recht.land(daten.wahl.land).aemter:  # every other office (ST: the Ortsvorsteher, § 88 KVG LSA)
+        if amt == daten.wahl.amt:
+            continue
         roh = tomllib.loads((REPO / datei).read_text("utf-8"))
-        roh["wahl"]["amt"] = "Ortsvorsteher"
-        ov = validiere(roh)
+        roh["wahl"]["amt"] = amt
+        andere = validiere(roh)
         for fall in faelle:
-            ansichten[f"ortsvorsteher-entfaellt-{fall}"] = dataclasses.asdict(
-                bm_modul.entfall_ansicht(ov, fall, None, tag)
+            ansichten[f"{amt.lower()}-entfaellt-{fall}"] = dataclasses.asdict(
+                bm_modul.entfall_ansicht(andere, fall, None, tag)
             )
     return json.loads(json.dumps(ansichten, default=str, ensure_ascii=False))
 

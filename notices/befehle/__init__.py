@@ -31,6 +31,16 @@ def warne(texte: list[str] | tuple[str, ...]) -> None:
         print(f"Hinweis: {zeigbar(t, MELDUNGSLAENGE)}", file=sys.stderr)
 
 
+def lade(datei: str | Path) -> Any:
+    """The election file loaded and validated (:func:`notices.dienste.lade`); keys its Land does not read
+    are named on standard error (``Hinweis: …``), the file stays valid."""
+    from notices import dienste
+
+    daten = dienste.lade(datei)
+    warne([str(p) for p in dienste.fremde_schluessel(daten)])
+    return daten
+
+
 def datum(text: str) -> date:
     """An argparse type for ``JJJJ-MM-TT``."""
     try:

@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices.befehle import EXIT_EINGABE, EXIT_OK, datum, drucke_json, schreibe_ausgabe, standardname, warne
+from notices.befehle import EXIT_EINGABE, EXIT_OK, datum, drucke_json, lade, schreibe_ausgabe, standardname, warne
 from notices.fehler import Eingabefehler, Problem
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
         raise Eingabefehler(
             [Problem("--wahl-entfaellt", "und --stichwahl/--stichwahl-entfaellt schließen einander aus")]
         )
-    daten = dienste.lade(args.datei)
+    daten = lade(args.datei)
     try:
         if args.wahl_entfaellt:
             return _wahl_entfaellt(args, daten, tag)
@@ -114,7 +114,7 @@ def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
     from notices.dokumente import benachrichtigung
 
     tag: date = args.datum or _heute()
-    daten = dienste.lade(args.datei)
+    daten = lade(args.datei)
     try:
         e = benachrichtigung.empfaenger(
             daten,

@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import EXIT_OK, schreibe_ausgabe, standardname
+from notices.befehle import EXIT_OK, lade, schreibe_ausgabe, standardname
 from notices.fehler import Eingabefehler, Problem
 from notices.render import optionen, optionen_hinzufuegen
 
@@ -43,7 +43,7 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
                 )
             ]
         )
-    daten = dienste.lade(args.datei)
+    daten = lade(args.datei)
     anzahl = 1 if args.ausfuellbar else args.anzahl
     inhalt = dienste.formblatt_pdf(
         daten,
@@ -60,7 +60,7 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
 def _befehl_formular(args: argparse.Namespace) -> int:
     from notices import dienste
 
-    daten = dienste.lade(args.datei)
+    daten = lade(args.datei)
     schreibe_ausgabe(_ziel(args, args.art), dienste.formular_pdf(daten, args.art, args.bewerber, **optionen(args)))
     return EXIT_OK
 

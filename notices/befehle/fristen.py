@@ -6,14 +6,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import EXIT_OK, drucke_json, schreibe_ausgabe
+from notices.befehle import EXIT_OK, drucke_json, lade, schreibe_ausgabe
 
 
 def _befehl_fristen(args: argparse.Namespace) -> int:
-    from notices import dienste
     from notices.dokumente.fristenkalender import fristen_ics, fristen_json, fristen_text
 
-    daten = dienste.lade(args.datei)
+    daten = lade(args.datei)
     if args.ics:
         schreibe_ausgabe(Path(args.ics), fristen_ics(daten))
     if args.json:

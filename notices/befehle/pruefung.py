@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import EXIT_OK, schreibe_ausgabe
+from notices.befehle import EXIT_OK, lade, schreibe_ausgabe
 from notices.fehler import Eingabefehler, Problem
 from notices.render import optionen, optionen_hinzufuegen
 
@@ -51,7 +51,7 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
     from notices.pruefung import mangel_zeile
 
     stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
-    daten = dienste.lade(args.datei)
+    daten = lade(args.datei)
     person = dienste.person(daten, args.bewerber)
     stichwahl = person in daten.stichwahl_bewerber
     ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=stichwahl)

@@ -40,6 +40,11 @@ def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
     return model.validiere(roh, name, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
+def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
+    """Keys the file sets that its Land does not read (:func:`notices.recht.fremde_schluessel`): warnings."""
+    return recht.fremde_schluessel(daten)
+
+
 def lade(pfad: str | Path) -> Wahldaten:
     """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
     return model.load(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)

@@ -311,7 +311,8 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
                     )
                 ]
             )
-        dokumente, ergebnis.meldungen, quelle = erzeuge_alle(daten, Path(datei))
+        dokumente, meldungen, quelle = erzeuge_alle(daten, Path(datei))
+        ergebnis.meldungen = [f"Hinweis: {p}" for p in dienste.fremde_schluessel(daten)] + meldungen
         ablage = archiv.archiviere(
             Path(out),
             daten,

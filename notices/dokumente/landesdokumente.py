@@ -93,7 +93,8 @@ def pruefe_land(code: str) -> None:
                 texte.pruefe(a.fehlt, WAHLFAKTEN | amt, f"{wo}.fehlt")
                 continue
             namen = set(FAKTEN.get(name, FAKTEN["formular"])) | amt
-            namen |= {f"fs.{k}" for k in rs.fundstellen}
+            if name not in FAKTEN:  # a form: the citations of the Land's forms
+                namen |= {f"fs.{k}" for k in rs.fundstellen}
             if a.fakten is not None:
                 namen |= set(haken.verlangte_texte("fakten", a.fakten))
             faelle = dict(FAELLE) | {n: FAELLE["anzahl"] for n in namen if n.endswith("_anzahl")}

@@ -22,13 +22,13 @@ from datetime import date
 from functools import cache
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from notices import deutsch
 from notices.fehler import Problem
 from notices.recht import erklaerung, haken, ordnung, quoren, termine
 from notices.recht.fristenrechnung import Frist, berechne, mit_rolle
-from notices.recht.grundlagen import Landesrecht, Quorum, Rechtsstand
+from notices.recht.grundlagen import LANDESSCHLUESSEL, Landesrecht, Quorum, Rechtsstand
 
 if TYPE_CHECKING:
     from notices.model import Bewerber, Person, Wahl, Wahldaten
@@ -392,6 +392,37 @@ def ordne_stichwahl(daten: Wahldaten) -> list[Person] | None:
     if o is None:
         return None
     return haken.finde("stichwahlordnung", o.art)(daten, rs, o)
+
+
+def _gesetzt(modell: Any, feld: str) -> bool:
+    """Whether a data key holds something other than its default (a web form may write the default)."""
+    if modell is None or feld not in type(modell).model_fields:
+        return False
+    return getattr(modell, feld) != type(modell).model_fields[feld].get_default(call_default_factory=True)
+
+
+def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
+    """Keys the data file sets that its Land does not read (:data:`~notices.recht.grundlagen.LANDESSCHLUESSEL`,
+    the Land's ``[daten] liest``): most likely another Land's key (``los`` of BW in a file for
+    Sachsen-Anhalt). They change nothing, so the file stays valid; the clerk is told, key by key."""
+    eigen = land(daten.wahl.land)
+    probleme = []
+    for schluessel in LANDESSCHLUESSEL:
+        if eigen.liest(schluessel) or schluessel == "stichwahl_bewerber":  # refused by pruefe_daten
+            continue
+        *oben, feld = schluessel.split(".")
+        if oben == ["bewerber"]:
+            orte = [(f"bewerber[{i}].{feld}", b) for i, b in enumerate(daten.bewerber, 1)]
+        elif oben == ["wahl", "ausschuss"]:
+            orte = [(schluessel, daten.wahl.ausschuss)]
+        else:
+            orte = [(schluessel, daten.wahl)]
+        andere = [lr.im for lr in laender() if lr.code != eigen.code and schluessel in lr.daten.liest]
+        for pfad, modell in orte:
+            if _gesetzt(modell, feld):
+                gilt = f"; der Schlüssel gilt nur {deutsch.aufzaehlung(andere)}" if andere else ""
+                probleme.append(Problem(pfad, f"„{feld}“ wird {eigen.im} nicht gelesen und bleibt ohne Wirkung{gilt}."))
+    return probleme
 
 
 def hinweise(wahl: Wahl) -> list[str]:

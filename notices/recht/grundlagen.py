@@ -835,6 +835,10 @@ class Landesrecht(Modell):
     """Whether an application names a proposing or supporting party or Wählergruppe (``wahlvorschlagstraeger``)."""
     quellen: dict[str, Quelle] = Field(min_length=1)
     """Where the Land's law was read, by key: every rule names one."""
+    gesetze: tuple[Text, ...] = Field(min_length=1)
+    """The Land's municipal code, election act and election regulation as its documents cite them
+    (``GemO``, ``KWG LSA``). Abbreviations are the Land's, not the law's name: Hessen's KWG is not the
+    Saarland's, so a citation is checked against the Land of the document, never used to guess the Land."""
     rechtsstaende: tuple[Rechtsstand, ...] = Field(min_length=1)
     """The dated versions of the Land's law, chosen by the Wahltag."""
     aufbewahrung: Aufbewahrungsrecht
