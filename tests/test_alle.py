@@ -27,6 +27,7 @@ import tomli_w
 from pypdf import PdfReader
 
 from notices import archiv
+from notices.exitcodes import EXIT_FEHLGESCHLAGEN
 from notices.render import daten_json
 from tests.conftest import BEISPIEL, REPO
 
@@ -315,7 +316,7 @@ def test_batch_fehler_in_einer_wahl_stoppt_die_andere_nicht(
     (ziel / "aheim-2027-03-14").mkdir(parents=True)
     (ziel / "aheim-2027-03-14" / "manifest.json").write_text("kein json", "utf-8")
     code, aus, fehler = notices_cli("alle", batch["aheim"], batch["beheim"], "--out", ziel, "--jobs", "1")
-    assert code == 1
+    assert code == EXIT_FEHLGESCHLAGEN  # an election that could not be completed (its archive is damaged)
     assert "beschädigt" in fehler
     assert f"nicht in Ordnung: {batch['aheim']}: fehlgeschlagen" in aus
     assert (ziel / "beheim-2027-03-14" / "wahlakte.pdf").exists()

@@ -24,13 +24,10 @@ from notices import archiv, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
+from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, melde_unerwartet
 from notices.pruefung import pruefe
 from notices.render import daten_json
-
-EXIT_OK = 0
-EXIT_FEHLER = 1
-EXIT_EINGABE = 2
 
 _VORLAGEN: ContextVar[Path | None] = ContextVar("notices_alle_vorlagen", default=None)
 """The ``--vorlagen`` folder for the producers of the current election; a context variable, so that
@@ -424,5 +421,6 @@ def zusammenfassung(ergebnisse: Sequence[Ergebnis]) -> tuple[str, int]:
         return f"Fertig: {n} {'Wahl' if n == 1 else 'Wahlen'} ohne Fehler.", EXIT_OK
     art = {"ungueltig": "ungültige Eingabe", "fehler": "fehlgeschlagen", "warnung": "Datei von Hand verändert"}
     liste = "; ".join(f"{e.datei}: {art[e.status]}" for e in fehlerhaft)
-    code = EXIT_EINGABE if any(e.status == "ungueltig" for e in fehlerhaft) else EXIT_FEHLER
+    status = {e.status for e in fehlerhaft}
+    code = EXIT_EINGABE if "ungueltig" in status else EXIT_FEHLGESCHLAGEN if "fehler" in status else EXIT_BEFUND
     return f"Fertig: {n - len(fehlerhaft)} von {n} ohne Fehler; nicht in Ordnung: {liste}.", code
