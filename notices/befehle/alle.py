@@ -156,6 +156,8 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
 
 
 def _bericht_text(b: Any, stichtag: date) -> str:
+    from notices.deutsch import datum_kurz  # babel: not on the path of notices --help
+
     zeilen = [
         f"Archiv {b.ordner}: {b.dateien} Dateien geprüft, davon {b.pdf} PDF; {b.nachgerechnet} aus ihren Daten "
         "neu erzeugt und gleich."
@@ -172,18 +174,18 @@ def _bericht_text(b: Any, stichtag: date) -> str:
         zeilen.append("Hinweise:")
         zeilen += [f"  {zeigbar(h.pfad, 200)}: {zeigbar(h.text, 600)}" for h in b.hinweise]
     if b.faellig:
-        zeilen.append(f"Zur Löschung fällig am {stichtag.strftime('%d.%m.%Y')} ({len(b.faellig)}):")
+        zeilen.append(f"Zur Löschung fällig am {datum_kurz(stichtag)} ({len(b.faellig)}):")
         for f in b.faellig:
             art = "muss" if f["pflicht"] else "kann"
             zeilen.append(
-                f"  {f['pfad']}: Frist endete am {date.fromisoformat(f['loeschen_nach']).strftime('%d.%m.%Y')}; "
+                f"  {f['pfad']}: Frist endete am {datum_kurz(date.fromisoformat(f['loeschen_nach']))}; "
                 f"{art} gelöscht werden ({f['vorschrift']})"
             )
         zeilen.append(f"  Löschen mit: notices archiv-loeschen {b.ordner} --faellig")
     for f in b.internet:
         zeilen.append(
             f"Internet: die veröffentlichte Fassung von {f['pfad']} spätestens am "
-            f"{date.fromisoformat(f['internet_loeschen_bis']).strftime('%d.%m.%Y')} entfernen ({f['vorschrift']})."
+            f"{datum_kurz(date.fromisoformat(f['internet_loeschen_bis']))} entfernen ({f['vorschrift']})."
         )
     if b.verapdf == "nicht_gefunden":
         zeilen.append(

@@ -20,7 +20,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from notices import archiv, dienste, recht, render
+from notices import archiv, deutsch, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
@@ -302,8 +302,8 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
                 [
                     Problem(
                         "--rechtskraft",
-                        f"{rechtskraft.strftime('%d.%m.%Y')} liegt vor dem Wahltag "
-                        f"({daten.wahl.wahltag.strftime('%d.%m.%Y')}); die Gültigkeit einer Wahl kann nicht vor "
+                        f"{deutsch.datum_kurz(rechtskraft)} liegt vor dem Wahltag "
+                        f"({deutsch.datum_kurz(daten.wahl.wahltag)}); die Gültigkeit einer Wahl kann nicht vor "
                         "der Wahl rechtskräftig feststehen, und die Löschfristen zählen von diesem Tag an",
                     )
                 ]
@@ -414,7 +414,8 @@ def _arbeiter_start() -> None:
 
 
 def zusammenfassung(ergebnisse: Sequence[Ergebnis]) -> tuple[str, int]:
-    """The German summary line and the exit code (2 when an input was invalid, 1 on other failures)."""
+    """The German summary line and the exit code (:mod:`notices.exitcodes`): 2 when an input was invalid,
+    else 1 when an election could not be completed, else 3 when a file changed by hand was kept aside."""
     fehlerhaft = [e for e in ergebnisse if e.status != "ok"]
     n = len(ergebnisse)
     if not fehlerhaft:

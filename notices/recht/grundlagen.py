@@ -314,9 +314,7 @@ class Rechtsstand:
         for stufe in self.quorum_stufen:
             if stufe.bis is None or einwohnerzahl <= stufe.bis:
                 grenze = (
-                    f"bis zu {stufe.bis:,} Einwohnern".replace(",", ".")
-                    if stufe.bis is not None
-                    else "mit mehr Einwohnern"
+                    f"bis zu {deutsch.zahl(stufe.bis)} Einwohnern" if stufe.bis is not None else "mit mehr Einwohnern"
                 )
                 if stufe.anzahl == 0:
                     text = f"Gemeinde {grenze}: keine Unterstützungsunterschriften erforderlich."
