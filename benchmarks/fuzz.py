@@ -1,9 +1,10 @@
 """Fuzzing notices (issue 15): mutated data files of the three examples through every verb, in-process.
 
-Every run must end in a clean result: exit code 0, 1 (something to report, e.g. ``alle`` with an
-invalid file) or 2 (input error, one German sentence per problem), and never "unerwarteter Fehler"
-(a bug: an exception other than the input error). The mutations are seeded: the same seed gives the
-same files.
+Every run must end in a clean result: exit code 0, 2 (input error, one German sentence per problem) or
+3 (findings), never 1 or "unerwarteter Fehler" (a bug: an exception other than the input error), and
+never with the TOML parser's English text in what it prints (a file whose text was damaged is told in
+German, with line and column). The mutations are seeded: the same seed gives the same files; about a
+third of them also damage the text itself (:func:`verderbe`).
 
     python benchmarks/fuzz.py [--faelle 1000] [--seed 15] [--schnell]
 
@@ -159,9 +160,40 @@ def als_toml(roh: dict[str, Any]) -> str:
     return tomli_w.dumps(roh)
 
 
+EINGRIFFE_IM_TEXT: tuple[str, ...] = ('"', "'", "=", "[", "]", "{", "}", ",", "\\", "\n", "#", " x", "[wahl]", "\x01")
+"""What a mutation of the text inserts: the characters that make TOML what it is, a control character."""
+
+
+def verderbe(text: str, zufall: random.Random) -> str:
+    """One to three mutations of the TOML text itself, as a typing mistake would make them: a character
+    inserted or removed, a line doubled or removed, the file cut off – mostly no longer TOML."""
+    for _ in range(zufall.choice([1, 1, 2, 3])):
+        art = zufall.random()
+        i = zufall.randrange(len(text) + 1)
+        zeilen = text.split("\n")
+        j = zufall.randrange(len(zeilen))
+        if art < 0.35:
+            text = text[:i] + zufall.choice(EINGRIFFE_IM_TEXT) + text[i:]
+        elif art < 0.6:
+            text = text[:i] + text[i + 1 :]
+        elif art < 0.75:
+            text = "\n".join([*zeilen[: j + 1], zeilen[j], *zeilen[j + 1 :]])
+        elif art < 0.9:
+            text = "\n".join(zeilen[:j] + zeilen[j + 1 :])
+        else:
+            text = text[:i]
+    return text
+
+
+ANTEIL_TEXT = 0.3
+"""The share of the mutated files whose text is damaged too (:func:`verderbe`), beside their values."""
+
+
 def faelle(anzahl: int, seed: int) -> Iterator[tuple[str, str]]:
-    """``anzahl`` mutated files (name, TOML text), spread over the three examples, from ``seed``."""
+    """``anzahl`` mutated files (name, TOML text), spread over the three examples, from ``seed``; about
+    :data:`ANTEIL_TEXT` of them with a damaged text (no longer TOML, mostly)."""
     zufall = random.Random(seed)
+    im_text = random.Random(seed + 1)  # its own stream: the mutations of the values stay those of the seed
     vorlagen = [(p.stem, tomllib.loads(p.read_text("utf-8"))) for p in BEISPIELE]
     n = 0
     while n < anzahl:
@@ -170,8 +202,37 @@ def faelle(anzahl: int, seed: int) -> Iterator[tuple[str, str]]:
             text = als_toml(mutiere(roh, zufall))
         except (TypeError, ValueError):
             continue  # a mutation TOML cannot write (e.g. a time inside an inline array of tables)
+        if im_text.random() < ANTEIL_TEXT:
+            text = verderbe(text, im_text)
         n += 1
         yield f"{stamm}-{n:05d}", text
+
+
+def englische_meldungen() -> list[str]:
+    """The fixed English words of every message of the running Python's TOML parser (read from its source:
+    each message's text without the values put into it), e.g. ``Cannot overwrite a value``,
+    ``Unterminated string``, ``Cannot declare``. None of them may reach a clerk."""
+    import ast
+    import tomllib._parser as parser
+
+    baum = ast.parse(Path(parser.__file__).read_text("utf-8"))
+    teile: set[str] = set()
+    for knoten in ast.walk(baum):
+        if not isinstance(knoten, ast.Call):
+            continue
+        name = getattr(knoten.func, "id", getattr(knoten.func, "attr", ""))
+        if name == "suffixed_err" and len(knoten.args) >= 3:
+            meldung = knoten.args[2]
+        elif name == "TOMLDecodeError" and knoten.args:
+            meldung = knoten.args[0]
+        else:
+            continue
+        stuecke = [meldung] if isinstance(meldung, ast.Constant) else getattr(meldung, "values", [])
+        for s in stuecke:
+            if isinstance(s, ast.Constant) and isinstance(s.value, str) and len(s.value.strip()) >= 6:
+                teile.add(s.value.strip())
+    teile.update({"(at line", "end of document"})
+    return sorted(teile)
 
 
 def verben(datei: Path, aus: Path, roh: dict[str, Any]) -> list[list[str]]:
@@ -242,6 +303,13 @@ def lauf(argv: list[str]) -> tuple[int, str]:
     return code, ausgabe.getvalue()
 
 
+ERLAUBT = (0, 2, 3)
+"""The clean ends of a run (:mod:`notices.exitcodes`): done, bad input, done with findings. 1 is a failure
+of notices (an unexpected error, or an election of ``alle`` that could not be completed)."""
+
+ENGLISCH: list[str] = englische_meldungen()
+"""The English words of the TOML parser (:func:`englische_meldungen`), looked for in every run's output."""
+
 GUELTIG: dict[str, int] = {}
 """Per verb, how many runs ended with exit code 0 (the share of mutated files that were still valid)."""
 
@@ -261,11 +329,12 @@ def pruefe_fall(name: str, text: str, ordner: Path) -> list[str]:
         code, ausgabe = lauf(argv)
         if code == 0:
             GUELTIG[argv[0]] = GUELTIG.get(argv[0], 0) + 1
-        if code not in (0, 1, 2) or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe:
-            details = ""
+        englisch = [m for m in ENGLISCH if m in ausgabe]
+        if code not in ERLAUBT or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe or englisch:
+            details = f"englischer Text des TOML-Parsers: {englisch}\n" if englisch else ""
             m = re.search(r"Einzelheiten in (\S+\.txt)", ausgabe)
             if m and Path(m.group(1)).exists():
-                details = Path(m.group(1)).read_text("utf-8")[-1500:]
+                details += Path(m.group(1)).read_text("utf-8")[-1500:]
             fehler.append(f"{name}: notices {' '.join(argv[:1] + argv[2:])} -> {code}: {ausgabe[-500:]}\n{details}")
     shutil.rmtree(aus, ignore_errors=True)
     return fehler
@@ -290,7 +359,7 @@ def pruefe_manifest(archivordner: Path, anzahl: int, seed: int, arbeit: Path) ->
         ):
             laeufe += 1
             code, ausgabe = lauf(argv)
-            if code not in (0, 1, 2) or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe:
+            if code not in ERLAUBT or "unerwarteter Fehler" in ausgabe or "Traceback" in ausgabe:
                 fehler.append(f"Manifest {i}: notices {argv[0]} -> {code}: {ausgabe[-800:]}")
         shutil.rmtree(ziel.parent, ignore_errors=True)
     return laeufe, fehler

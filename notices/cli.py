@@ -13,27 +13,17 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from notices.exitcodes import EXIT_ABGEBROCHEN, EXIT_AUSGABE, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN
 from notices.fehler import MELDUNGSLAENGE, Eingabefehler, Problem, melde_unerwartet, zeigbar
-
-EXIT_OK = 0
-EXIT_UNERWARTET = 1
-EXIT_EINGABE = 2
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse with German usage errors (exit code 2, one sentence)."""
+    """argparse with usage errors as one sentence (``Fehler: …``, exit code 2); argparse's own words come
+    from the German catalogue (:mod:`notices.befehle.katalog`), while :func:`main` parses."""
 
     def error(self, message: str) -> NoReturn:
-        uebersetzt = (
-            message.replace("the following arguments are required", "es fehlen die Angaben")
-            .replace("unrecognized arguments", "unbekannte Angaben")
-            .replace("invalid choice", "ungültige Auswahl")
-            .replace("(choose from ", "(erlaubt: ")
-            .replace("expected one argument", "erwartet einen Wert")
-            .replace("argument ", "Angabe ")
-        )
         self.print_usage(sys.stderr)
-        print(f"Fehler: {uebersetzt}", file=sys.stderr)
+        print(f"Fehler: {zeigbar(message, MELDUNGSLAENGE)}", file=sys.stderr)
         sys.exit(EXIT_EINGABE)
 
 
@@ -58,13 +48,26 @@ WeasyPrint at module level (``notices --help`` stays fast) nor this module."""
 
 def _parser() -> argparse.ArgumentParser:
     from notices import __version__
+    from notices.befehle.vervollstaendigung import SHELLS, Vervollstaendigung
+    from notices.exitcodes import hilfetext
 
     p = _Parser(
         prog="notices",
         description="Unterlagen zu Bewerbungen für die Bürgermeisterwahl: Fristen, Formblätter, "
         "Bescheinigungen, Bekanntmachungen.",
+        epilog=f"„notices BEFEHL --help“ zeigt die Angaben eines Befehls. {hilfetext()}",
     )
-    p.add_argument("--version", action="version", version=f"notices {__version__}")
+    # argparse 3.11 does not take this help text through gettext: given here
+    p.add_argument(
+        "--version", action="version", version=f"notices {__version__}", help="die Versionsnummer zeigen und beenden"
+    )
+    p.add_argument(
+        "--vervollstaendigung",
+        action=Vervollstaendigung,
+        help=f"ein Skript für die Vervollständigung der Befehle und Optionen mit der Tabulatortaste ausgeben "
+        f"({', '.join(SHELLS)}), z. B. notices --vervollstaendigung bash > ~/.local/share/bash-completion/"
+        "completions/notices",
+    )
     verben = p.add_subparsers(dest="verb", metavar="BEFEHL", parser_class=_Parser)
     import importlib
 
@@ -75,12 +78,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``notices`` command; returns the exit code."""
-    parser = _parser()
-    args = parser.parse_args(argv)
-    befehl: Callable[[argparse.Namespace], int] | None = getattr(args, "befehl", None)
-    if befehl is None:
-        parser.print_help()
-        return EXIT_EINGABE
+    from notices.befehle.katalog import auf_deutsch
+
+    with auf_deutsch():
+        parser = _parser()
+        args = parser.parse_args(argv)
+        befehl: Callable[[argparse.Namespace], int] | None = getattr(args, "befehl", None)
+        if befehl is None:
+            parser.print_help()
+            return EXIT_EINGABE
     try:
         return befehl(args)
     except Eingabefehler as e:
@@ -92,10 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_EINGABE
     except KeyboardInterrupt:  # pragma: no cover
         print("Abgebrochen.", file=sys.stderr)
-        return 130
+        return EXIT_ABGEBROCHEN
     except Exception as e:  # a bug of notices (also RecursionError, MemoryError): one sentence, details in a file
         print(f"Fehler: {melde_unerwartet(e, ' '.join(argv or sys.argv[1:]))}", file=sys.stderr)
-        return EXIT_UNERWARTET
+        return EXIT_FEHLGESCHLAGEN
 
 
 RENDERNDE_VERBEN: dict[str, tuple[str | None, str | None]] = {
@@ -165,7 +171,7 @@ def _beenden(code: int) -> NoReturn:
         with contextlib.suppress(OSError, ValueError, AttributeError):
             sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {fehler}\n")
             sys.stderr.flush()
-        code = code or 120
+        code = code or EXIT_AUSGABE
     sys.exit(code)
 
 

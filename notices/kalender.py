@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dateutil.easter import easter
@@ -22,37 +21,16 @@ if TYPE_CHECKING:
 
 @cache
 def _kalender_deutschland() -> type[holidays.HolidayBase]:
-    """The class of the German calendar from the holidays library, loaded on its own.
+    """The class of the German calendar from the holidays library, through its public API
+    (``holidays.countries.Germany``, the same class ``holidays.country_holidays("DE")`` builds).
 
-    ``holidays.country_holidays("DE")`` imports the package ``holidays.countries``, whose ``__init__``
-    imports all ~250 countries (~0.1 s at every start of the command line). Only
-    ``holidays/countries/germany.py`` is loaded here – the same file, the same class, the same
-    dates (``tests/test_fristen.py`` compares both for every Land and many years). Should another
-    version of the library not allow this, the documented way is taken.
+    Importing it imports all of the library's ~250 countries, ~0.1 s once per process (measured in
+    docs/geschwindigkeit.md). The cost stays bounded: only when a deadline is computed (``notices --help``
+    does not load it), once per process (cached here); ``notices web`` pays it in the background at its start.
     """
-    import importlib.util
-    import sys
+    from holidays.countries import Germany
 
-    import holidays
-
-    try:
-        pfad = Path(holidays.__file__).parent / "countries" / "germany.py"
-        spec = importlib.util.spec_from_file_location("notices._feiertage_deutschland", pfad)
-        if spec is None or spec.loader is None:
-            raise ImportError(pfad)
-        modul = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = modul  # as an import would: pickle and introspection find the class
-        try:
-            spec.loader.exec_module(modul)
-        except BaseException:
-            del sys.modules[spec.name]
-            raise
-        klasse = modul.Germany
-        if not issubclass(klasse, holidays.HolidayBase):
-            raise ImportError(pfad)
-        return klasse
-    except Exception:  # another layout of the library: the documented way (tests/test_fristen.py)
-        return type(holidays.country_holidays("DE"))
+    return Germany
 
 
 @cache

@@ -28,6 +28,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from notices import toml_fehler
 from notices.eingabe import Unlesbar, lies_regulaere_datei
 from notices.fehler import Eingabefehler, Problem
 
@@ -699,13 +700,7 @@ def lese_toml_text(roh: bytes, name: str = "<eingabe>") -> dict[str, Any]:
     try:
         daten = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        grund = str(e)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", grund)
-        wo = f" in Zeile {m.group(1)}, Spalte {m.group(2)}" if m else ""
-        raise Eingabefehler(
-            [Problem("", f"Die Datei „{name}“ ist kein gültiges TOML{wo} ({grund.split(' (at')[0]}).")],
-            name,
-        ) from None
+        raise Eingabefehler([Problem("", toml_fehler.beschreibung(e, name))], name) from None
     except RecursionError:
         raise Eingabefehler(
             [Problem("", f"Die Datei „{name}“ ist zu tief verschachtelt; erlaubt sind {HOECHSTE_TIEFE} Ebenen.")],

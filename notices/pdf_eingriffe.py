@@ -7,7 +7,8 @@ what it must preserve, and which library's internals it relies on (its guard); w
 preserve is checked on the PDFs, with the interventions on and off, in ``tests/test_pdf_eingriffe.py``.
 
 **Version guard.** The interventions are tested with the versions in :data:`WEASYPRINT_GETESTET` and
-:data:`PYDYF_GETESTET` (pinned the same in ``pyproject.toml``). When this module is imported, the
+:data:`PYDYF_GETESTET`. ``pyproject.toml`` asks for at least these versions and sets no upper bound, so
+that a security release of either library can be installed at once; when this module is imported, the
 installed versions are read (``importlib.metadata``) and compared with these ranges
 (:data:`IM_BEREICH`). Outside them – or when a version cannot be read – every intervention that relies
 on that library's internals is switched off and the plain public path is taken: the same pages,
@@ -33,16 +34,7 @@ text, structure, metadata and attachment, only slower or bigger; never an error.
    forked process never removes its parent's folder, and removes its own.
    Guard: WeasyPrint. Off: the inherited configurations stay referenced for the life of the forked
    process and are never freed there (notices' forked processes end with ``os._exit``).
-4. **Font files compressed once per process** (:func:`schriften_vorverdichtet`). The font streams
-   (WeasyPrint marks them with ``Length1``) are deflated once and cached, the way pydyf would
-   deflate them (level 9). Must preserve: the same bytes as pydyf's own compression.
-   Guard: WeasyPrint and pydyf. Off: pydyf compresses them itself (the same bytes, slower).
-5. **Content streams serialised and compressed once** (:func:`stroeme_einmal_verdichten`). pydyf
-   serialises a stream anew on every access, and reads each object twice with ``pdf_identifier``;
-   each stream is joined with pydyf's private ``_to_bytes`` and deflated once, as pydyf would.
-   Must preserve: the same bytes as pydyf's own compression.
-   Guard: pydyf. Off: pydyf compresses them itself (the same bytes, slower).
-6. **Repeated sheets** (:func:`vervielfaeltiger`, :func:`als_artefakt`). The copies of the laid-out
+4. **Repeated sheets** (:func:`vervielfaeltiger`, :func:`als_artefakt`). The copies of the laid-out
    pages are added to WeasyPrint's page tree in the finisher, sharing one content stream in which
    the marked-content sequences are re-marked as ``/Artifact``; relies on how WeasyPrint and pydyf
    represent the page tree and the content streams. Must preserve: no structure element, id or
@@ -56,14 +48,24 @@ Two further finishing steps correct WeasyPrint's output through public API only 
 structure they expect (anything else is left as it is). They are not switched off: without them the
 output would be wrong (not merely slower), in any version that still needs them.
 
-7. **Each associated file once** (:func:`zugehoerige_dateien_einmal`). WeasyPrint 70 lists the
+5. **Each associated file once** (:func:`zugehoerige_dateien_einmal`). WeasyPrint 70 lists the
    attached data twice in the catalog's ``/AF``. Must preserve: exactly one ``/AF`` entry per
    attachment.
-8. **Appearance streams for form fields** (:func:`erscheinungsbilder`). PDF/A forbids
+6. **Appearance streams for form fields** (:func:`erscheinungsbilder`). PDF/A forbids
    ``NeedAppearances`` and wants an appearance for every widget; an empty one is added. Must
    preserve: every widget has ``/AP``, ``NeedAppearances`` is gone.
 
-Steps 4–8 run as WeasyPrint's finisher (:func:`abschluss`).
+Steps 4–6 run as WeasyPrint's finisher (:func:`abschluss`).
+
+**Measured again for issue 25** (``benchmarks/eingriffe.py``, WeasyPrint 70.0, pydyf 0.13.0, CPU time,
+medians of 15 runs; 1 and 4 wall time, docs/geschwindigkeit.md): 1 saves ~0.45 s of a cold start; 2 saves ~27 ms of a
+one-page document where WeasyPrint subsets with fontTools and nothing with HarfBuzz-Subset, and it keeps
+every PDF's bytes (an archive made before is re-rendered to the same bytes by ``archiv-pruefen``); 4 saves
+60 ms at 2 sheets, 3.9 s at 50, 50 s at 500; 3, 5 and 6 are correctness (WeasyPrint 70.0 still lists the
+attachment twice in ``/AF``, Kozea/WeasyPrint#2917 is fixed after it; without 6 the widgets lack ``/AP``).
+Dropped: compressing the font files once per process (saved ~4 ms, 5 %) and the content streams once
+(~2–7 ms, 3–6 %, through pydyf's private ``_to_bytes``) – less than a run varies, and pydyf writes the same
+bytes itself.
 """
 
 from __future__ import annotations
@@ -71,17 +73,16 @@ from __future__ import annotations
 import re
 import sys
 import threading
-import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from typing import Any
 
 WEASYPRINT_GETESTET: tuple[tuple[int, ...], tuple[int, ...]] = ((70,), (71,))
-"""The WeasyPrint versions the interventions are tested with: from (included) to (excluded), ``>=70,<71``."""
+"""The WeasyPrint versions the interventions are tested with: from (included) to (excluded). A later release is
+used through the public path (the same content, slower for repeated sheets) until it is tested and added here."""
 
 PYDYF_GETESTET: tuple[tuple[int, ...], tuple[int, ...]] = ((0, 13), (0, 14))
-"""The pydyf versions the interventions are tested with: from (included) to (excluded), ``>=0.13,<0.14``."""
+"""The pydyf versions the interventions are tested with: from (included) to (excluded), as for WeasyPrint."""
 
 
 def _version(paket: str) -> tuple[int, ...] | None:
@@ -227,11 +228,11 @@ def geerbte_schriften_abgeben(schriften: list[Any]) -> None:
 
 
 # ------------------------------------------------------------------------------------------------
-# 4.-8. The finishing steps (WeasyPrint's finisher, on pydyf's objects)
+# 4.-6. The finishing steps (WeasyPrint's finisher, on pydyf's objects)
 
 
 def wiederholt_im_abschluss(wiederholen: int, *, ausfuellbar: bool) -> bool:
-    """Whether the finisher adds the ``wiederholen`` copies (intervention 6); if not, the caller makes
+    """Whether the finisher adds the ``wiederholen`` copies (intervention 4); if not, the caller makes
     them with WeasyPrint's public ``Document.copy`` before writing. Form fields need their own widgets
     on every sheet, so fillable forms are always copied that way."""
     return wiederholen > 1 and not ausfuellbar and erlaubt("weasyprint", "pydyf")
@@ -243,75 +244,17 @@ def abschluss(*, ausfuellbar: bool, wiederholen: int) -> Callable[[Any, Any], No
     ``wiederholen`` > 1 only where :func:`wiederholt_im_abschluss` said so (the pages are written once)."""
     if wiederholen > 1 and not wiederholt_im_abschluss(wiederholen, ausfuellbar=ausfuellbar):
         raise ValueError("the copies are to be made with Document.copy (wiederholt_im_abschluss)")
-    schritte: list[Any] = [zugehoerige_dateien_einmal, schriften_vorverdichtet]
+    schritte: list[Any] = [zugehoerige_dateien_einmal]
     if ausfuellbar:
         schritte.append(erscheinungsbilder)
     if wiederholen > 1:
         schritte.append(vervielfaeltiger(wiederholen))
-    schritte.append(stroeme_einmal_verdichten)  # last: the steps above still read the operators
 
     def fertigstellen(dokument: Any, pdf: Any) -> None:
         for schritt in schritte:
             schritt(dokument, pdf)
 
     return fertigstellen
-
-
-@lru_cache(maxsize=32)
-def _verdichtet(inhalt: bytes) -> bytes:
-    return zlib.compress(inhalt, 9)
-
-
-def schriften_vorverdichtet(dokument: Any, pdf: Any) -> None:
-    """Compress each embedded font file once per process, not once per document.
-
-    The shipped fonts are embedded whole, so their bytes are the same in every document; the
-    ``FlateDecode`` result is cached (zlib is deterministic: same bytes in, same bytes out). Outside
-    the tested versions pydyf compresses them itself.
-    """
-    if not erlaubt("weasyprint", "pydyf"):
-        return
-    for objekt in pdf.objects:
-        extra = getattr(objekt, "extra", None)
-        if (
-            isinstance(extra, dict)
-            and "Length1" in extra
-            and getattr(objekt, "compress", False)
-            and len(objekt.stream) == 1
-            and isinstance(objekt.stream[0], bytes)
-        ):
-            objekt.stream = [_verdichtet(objekt.stream[0])]
-            objekt.compress = False
-            extra["Filter"] = "/FlateDecode"
-
-
-def stroeme_einmal_verdichten(dokument: Any, pdf: Any) -> None:
-    """Serialise and compress every content stream once, not twice.
-
-    pydyf builds a stream's bytes anew on each access, and with ``pdf_identifier`` it reads every object
-    twice (once to write it, once for the MD5 of the document ID). Here each stream still to be
-    compressed is joined and deflated once, exactly as pydyf would (same level, same bytes), and stored
-    as already filtered. Outside the tested pydyf versions pydyf compresses them itself.
-    """
-    if not erlaubt("pydyf"):
-        return
-    import pydyf
-
-    in_bytes = getattr(pydyf, "_to_bytes", None)
-    if in_bytes is None:  # pragma: no cover - another pydyf
-        return
-    for objekt in pdf.objects:
-        if (
-            isinstance(objekt, pydyf.Stream)
-            and objekt.compress
-            and "Filter" not in objekt.extra
-            and type(objekt).data is pydyf.Stream.data
-        ):
-            roh = b"\n".join(in_bytes(teil) for teil in objekt.stream)
-            packer = zlib.compressobj(level=9)
-            objekt.stream = [packer.compress(roh) + packer.flush()]
-            objekt.compress = False
-            objekt.extra["Filter"] = "/FlateDecode"
 
 
 def zugehoerige_dateien_einmal(dokument: Any, pdf: Any) -> None:

@@ -27,6 +27,7 @@ import tomli_w
 from pypdf import PdfReader
 
 from notices import archiv
+from notices.exitcodes import EXIT_FEHLGESCHLAGEN
 from notices.render import daten_json
 from tests.conftest import BEISPIEL, REPO
 
@@ -110,7 +111,8 @@ ERWARTET = {
 
 def test_beispiel_alle_dokumente(beispiel_archiv: tuple[Path, str]) -> None:
     ziel, aus = beispiel_archiv
-    assert [p.name for p in ziel.iterdir()] == [ORDNER]
+    # the election folder, and beside it (not in it) the hidden lock file of the archive (filelock)
+    assert sorted(p.name for p in ziel.iterdir()) == [f".{ORDNER}.lock", ORDNER]
     ordner = ziel / ORDNER
     m = _manifest(ordner)
     arten = {e["pfad"]: (e["art"], e["aufbewahrung"]) for e in m["dateien"]}
@@ -272,7 +274,7 @@ def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: 
     assert "bewerber[1].anschrift.plz: „7099“ ist keine fünfstellige Postleitzahl" in lauf.stderr
     assert f"nicht in Ordnung: {batch['ungueltig']}: ungültige Eingabe" in lauf.stdout
     assert "Fertig: 2 von 3 ohne Fehler" in lauf.stdout
-    assert sorted(p.name for p in ziel.iterdir()) == ["aheim-2027-03-14", "beheim-2027-03-14"]
+    assert sorted(p.name for p in ziel.iterdir() if p.is_dir()) == ["aheim-2027-03-14", "beheim-2027-03-14"]
     assert lauf.stdout.count("] ") >= 3  # one progress line per election (not a terminal: no bar)
     assert "\r" not in lauf.stdout
     pruefung = _notices("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
@@ -315,7 +317,7 @@ def test_batch_fehler_in_einer_wahl_stoppt_die_andere_nicht(
     (ziel / "aheim-2027-03-14").mkdir(parents=True)
     (ziel / "aheim-2027-03-14" / "manifest.json").write_text("kein json", "utf-8")
     code, aus, fehler = notices_cli("alle", batch["aheim"], batch["beheim"], "--out", ziel, "--jobs", "1")
-    assert code == 1
+    assert code == EXIT_FEHLGESCHLAGEN  # an election that could not be completed (its archive is damaged)
     assert "beschädigt" in fehler
     assert f"nicht in Ordnung: {batch['aheim']}: fehlgeschlagen" in aus
     assert (ziel / "beheim-2027-03-14" / "wahlakte.pdf").exists()
@@ -391,7 +393,11 @@ def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
     _stimmig(ziel)
     pruefung = _notices("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
     assert pruefung.returncode == 0, pruefung.stdout
-    assert sorted(p.name for p in ziel.iterdir()) == ["aheim-2027-03-14", "beheim-2027-03-14", "cheim-2027-03-14"]
+    assert sorted(p.name for p in ziel.iterdir() if p.is_dir()) == [
+        "aheim-2027-03-14",
+        "beheim-2027-03-14",
+        "cheim-2027-03-14",
+    ]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -415,7 +421,8 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     assert "\x1b" not in aus and "\x00" not in aus
     # nothing outside the output folder, exactly one election folder inside it
     assert sorted(p.name for p in (tmp_path / "aus").iterdir()) == ["innen"]
-    (ordner,) = list(ziel.iterdir())
+    (ordner,) = [p for p in ziel.iterdir() if p.is_dir()]
+    assert sorted(p.name for p in ziel.iterdir()) == sorted([ordner.name, f".{ordner.name}.lock"])
     assert ordner.name.endswith("-2027-03-14") and archiv.ist_archivname(ordner.name)
     namen = [p.name for p in ordner.iterdir()]
     assert len(namen) == 29

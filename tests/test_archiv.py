@@ -26,6 +26,7 @@ from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 from notices import archiv
 from notices.archiv import Dokument, slug, wahlordner
 from notices.dienste import alle, validiere
+from notices.exitcodes import EXIT_BEFUND
 from notices.recht import land
 from tests.conftest import BEISPIEL
 
@@ -442,13 +443,13 @@ def test_pruefen_sauber(arch: Path, notices_cli: Cli) -> None:
 def test_pruefen_findet(arch: Path, notices_cli: Cli, eingriff: Any, art: str, pfad: str) -> None:
     eingriff(arch / ORDNER)
     code, aus, _ = notices_cli("archiv-pruefen", arch / ORDNER, "--json", "--stichtag", "2027-01-01")
-    assert code == 1
+    assert code == EXIT_BEFUND
     bericht = json.loads(aus)
     assert bericht["sauber"] is False
     probleme = bericht["archive"][0]["probleme"]
     assert [(p["art"], p["pfad"]) for p in probleme] == [(art, pfad)]
     code, aus, _ = notices_cli("archiv-pruefen", arch, "--stichtag", "2027-01-01")
-    assert code == 1 and pfad in aus and "Probleme (1)" in aus
+    assert code == EXIT_BEFUND and pfad in aus and "Probleme (1)" in aus
 
 
 def test_pruefen_gefaelschter_quell_hash(arch: Path, notices_cli: Cli) -> None:
@@ -458,7 +459,7 @@ def test_pruefen_gefaelschter_quell_hash(arch: Path, notices_cli: Cli) -> None:
     (ordner / "manifest.json").write_text(json.dumps(m, ensure_ascii=False), "utf-8")
     code, aus, _ = notices_cli("archiv-pruefen", ordner, "--json")
     probleme = json.loads(aus)["archive"][0]["probleme"]
-    assert code == 1
+    assert code == EXIT_BEFUND
     assert probleme == [
         {
             "pfad": "fristen.pdf",
@@ -651,7 +652,7 @@ def test_loeschen_genau_das_faellige(personen: Path, notices_cli: Cli) -> None:
     # archiv-pruefen lists them; the Formblatt's overdue deletion is a problem (§ 57 Abs. 2 KomWO: "sind ... zu vernichten")
     code, aus, _ = notices_cli("archiv-pruefen", ordner, "--json", "--stichtag", "2027-05-12")
     bericht = json.loads(aus)["archive"][0]
-    assert code == 1
+    assert code == EXIT_BEFUND
     assert {f["pfad"] for f in bericht["faellig"]} == faellig
     assert {p["pfad"] for p in bericht["probleme"]} == {"formblatt-schaefer-f894e2ae.pdf", "wahlakte.pdf"}
 
@@ -722,7 +723,7 @@ def test_loeschen_verweigert_veraenderte_datei(personen: Path, notices_cli: Cli)
     ordner = personen / ORDNER
     (ordner / "versicherung-schaefer-f894e2ae.pdf").write_bytes(b"untergeschoben")
     code, _, fehler = notices_cli("archiv-loeschen", personen, "--faellig", "--stichtag", "2027-06-01")
-    assert code == 1 and "versicherung-schaefer-f894e2ae.pdf" in fehler
+    assert code == EXIT_BEFUND and "versicherung-schaefer-f894e2ae.pdf" in fehler
     assert (ordner / "versicherung-schaefer-f894e2ae.pdf").read_bytes() == b"untergeschoben"
 
 

@@ -17,6 +17,7 @@ import pytest
 from notices import archiv, dienste
 from notices.dienste import alle
 from notices.dienste.nachpruefung import pruefe_archiv
+from notices.exitcodes import EXIT_BEFUND
 
 REPO = Path(__file__).resolve().parent.parent
 BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
@@ -133,7 +134,7 @@ def test_kommandozeile_meldet_nachgerechnete_probleme(ordner: Path, capsys) -> N
     m = _manifest(ordner)
     m["wahl"]["gemeinde"] = "Anderswo"
     _schreibe(ordner, m)
-    assert cli.main(["archiv-pruefen", str(ordner), "--stichtag", "2027-03-20"]) == 1
+    assert cli.main(["archiv-pruefen", str(ordner), "--stichtag", "2027-03-20"]) == EXIT_BEFUND
     assert "die Gemeinde „Anderswo“" in capsys.readouterr().out
 
 

@@ -252,13 +252,29 @@ def test_stichwahl_bekanntmachung_vor_der_ersten_wahl(notices_cli: Cli) -> None:
     assert code == 2 and "--datum" in fehler
 
 
-@pytest.mark.parametrize("datum", ["27.02.2027", "2027-02-30", "morgen"])
-def test_ungueltiges_datum(notices_cli: Cli, datum: str) -> None:
+@pytest.mark.parametrize(
+    ("datum", "satz"),
+    [
+        ("2027-02-30", "„2027-02-30“ ist kein gültiges Kalenderdatum."),
+        ("30.02.2027", "„30.02.2027“ ist kein gültiges Kalenderdatum."),
+        ("morgen", "„morgen“ ist kein Datum (erwartet TT.MM.JJJJ oder JJJJ-MM-TT)."),
+    ],
+)
+def test_ungueltiges_datum(notices_cli: Cli, datum: str, satz: str) -> None:
     from tests.conftest import BEISPIEL
 
     code, aus, fehler = notices_cli("bekanntmachung", BEISPIEL, "--datum", datum, "--json")
     assert code == 2 and aus == ""
-    assert "kein Datum" in fehler and "Traceback" not in fehler
+    assert f"Fehler: Angabe --datum: {satz}" in fehler and "Traceback" not in fehler
+
+
+def test_datum_auch_deutsch_geschrieben(notices_cli: Cli) -> None:
+    """--datum takes TT.MM.JJJJ as well as JJJJ-MM-TT (issue 25): the same notice."""
+    from tests.conftest import BEISPIEL
+
+    deutsch = notices_cli("bekanntmachung", BEISPIEL, "--datum", "27.02.2027", "--json")
+    iso = notices_cli("bekanntmachung", BEISPIEL, "--datum", "2027-02-27", "--json")
+    assert deutsch == iso and deutsch[0] == 0
 
 
 def test_datum_standard_ist_heute(notices_cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,6 +1,5 @@
 """The pieces the speed suite relies on (issue 8) – correctness only; tests never time anything.
 
-- the render step that compresses each PDF stream once must give exactly the bytes pydyf gives;
 - the generated elections of the batch benchmark must all be valid, and different elections;
 - the Typst equivalent of a form must carry the same text (only where the optional ``typst`` is installed).
 """
@@ -12,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from notices import dienste as befehle
-from notices import pdf_eingriffe, render
+from notices import render
 from notices.dienste import lade as load
 
 REPO = Path(__file__).resolve().parent.parent
@@ -23,40 +21,6 @@ BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
 @pytest.fixture(scope="module")
 def daten():
     return load(BEISPIEL)
-
-
-@pytest.mark.parametrize(
-    ("art", "erzeuge"),
-    [
-        ("Anlage 17", lambda d: befehle.versicherung_pdf(d, "weber")),
-        ("Anlage 16", lambda d: befehle.bescheinigung_pdf(d, "schaefer")),
-        ("Anlage 15, 3 Blätter", lambda d: befehle.formblatt_pdf(d, "weber", anzahl=3)),
-        ("Anlage 15, ausfüllbar", lambda d: befehle.formblatt_pdf(d, "weber", anzahl=1, ausfuellbar=True)),
-        ("Anlage 17, PDF/UA-1", lambda d: befehle.versicherung_pdf(d, "weber", variante="pdf/ua-1")),
-    ],
-)
-def test_stroeme_einmal_verdichtet_gleiche_bytes(daten, monkeypatch, art, erzeuge):
-    mit = erzeuge(daten)
-    monkeypatch.setattr(pdf_eingriffe, "stroeme_einmal_verdichten", lambda dokument, pdf: None)
-    ohne = erzeuge(daten)
-    assert mit == ohne, art
-
-
-def test_stroeme_einmal_verdichtet_nichts_bleibt_offen(daten, monkeypatch):
-    """After the step no stream is left for pydyf to compress (again) while writing."""
-    import pydyf
-
-    gesehen: list[list[bool]] = []
-    echt = pdf_eingriffe.stroeme_einmal_verdichten
-
-    def beobachte(dokument, pdf):
-        echt(dokument, pdf)
-        gesehen.append([o.compress for o in pdf.objects if isinstance(o, pydyf.Stream)])
-
-    monkeypatch.setattr(pdf_eingriffe, "stroeme_einmal_verdichten", beobachte)
-    pdf = befehle.versicherung_pdf(daten, "weber")
-    assert gesehen and gesehen[0] and not any(gesehen[0])
-    assert pdf.count(b"/FlateDecode") >= len(gesehen[0])
 
 
 def test_erzeugte_wahlen_gueltig_und_verschieden(tmp_path):

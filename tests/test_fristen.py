@@ -292,14 +292,16 @@ def test_totensonntag_berechnung() -> None:
         assert t.weekday() == 6 and 20 <= t.day <= 26 and t.month == 11
 
 
-@pytest.mark.parametrize("land", ["BW", "ST", "SL"])
+@pytest.mark.parametrize("land", ["BW", "ST", "SL", "NW"])
 def test_feiertage_wie_die_bibliothek_sie_kennt(land: str) -> None:
-    """notices loads only the German calendar file of the holidays library (fast start); the holidays
-    and their German names must be exactly what ``holidays.country_holidays`` gives."""
+    """The holidays and their German names are exactly what ``holidays.country_holidays`` gives (notices takes
+    the calendar through the library's public API, issue 25)."""
     import holidays
+    from holidays.countries import Germany
 
-    from notices.kalender import _feiertage
+    from notices.kalender import _feiertage, _kalender_deutschland
 
+    assert _kalender_deutschland() is Germany
     jahre = range(1995, 2041)
     referenz = holidays.country_holidays("DE", subdiv=land, years=jahre, language="de")
     eigene = {tag: name for jahr in jahre for tag, name in _feiertage(land, jahr).items()}
@@ -307,36 +309,18 @@ def test_feiertage_wie_die_bibliothek_sie_kennt(land: str) -> None:
     assert eigene[date(2027, 3, 26)] == "Karfreitag"
 
 
-def test_feiertage_laden_nicht_alle_laender() -> None:
-    """The deadline calendar does not import the ~250 country modules of the holidays library."""
+def test_feiertage_nur_wenn_eine_frist_sie_braucht() -> None:
+    """The cost of the holidays library (all its countries, ~0.1 s) is paid only where a deadline is computed:
+    ``notices --help`` does not load it."""
     import subprocess
     import sys
 
     code = (
-        "import sys; from datetime import date; from notices.kalender import feiertag; "
-        "assert feiertag(date(2027, 1, 6), 'BW') == 'Heilige Drei Könige'; "
-        "print('holidays.countries' in sys.modules)"
+        "import contextlib, io, sys\nfrom notices import cli\n"
+        "with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):\n    cli.main(['--help'])\n"
+        "print('holidays' in sys.modules)\n"
+        "from datetime import date\nfrom notices.kalender import feiertag\n"
+        "assert feiertag(date(2027, 1, 6), 'BW') == 'Heilige Drei Könige'\nprint('holidays' in sys.modules)"
     )
     aus = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert aus.strip() == "False"
-
-
-def test_feiertage_ueber_den_dokumentierten_weg_wenn_die_datei_fehlt(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Should a later holidays release move its German calendar file, notices takes
-    ``holidays.country_holidays`` instead – same holidays, only slower to load."""
-    import importlib.util
-
-    from notices import kalender
-
-    monkeypatch.setattr(importlib.util, "spec_from_file_location", lambda *a, **k: None)
-    kalender._kalender_deutschland.cache_clear()
-    kalender._feiertage.cache_clear()
-    try:
-        klasse = kalender._kalender_deutschland()
-        assert klasse.__module__ == "holidays.countries.germany"
-        assert kalender.feiertag(date(2027, 3, 26), "BW") == "Karfreitag"
-        assert kalender.feiertag(date(2027, 10, 31), "ST") == "Reformationstag"
-        assert kalender.feiertag(date(2027, 10, 31), "BW") is None
-    finally:
-        kalender._kalender_deutschland.cache_clear()
-        kalender._feiertage.cache_clear()
+    assert aus.split() == ["False", "True"]

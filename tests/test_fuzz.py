@@ -1,6 +1,6 @@
 """Fuzzing in the suite (issue 15): mutated data files of the three examples through every verb,
-in-process; nothing may end in anything but a clean result (exit 0, 1 or 2, never "unerwarteter
-Fehler", never a traceback).
+in-process; nothing may end in anything but a clean result (exit 0, 2 or 3, never 1, never "unerwarteter
+Fehler", never a traceback, never the TOML parser's English text – issue 25).
 
 The mutations are seeded (``benchmarks/fuzz.py``, which also runs the long version with the real
 layout engine); here the layout step is a fixed one-page PDF, so that the run stays short: the data
@@ -75,3 +75,33 @@ def test_mutierte_manifeste(tmp_path: Path, schneller_druck) -> None:
     laeufe, fehler = fuzz.pruefe_manifest(tmp_path / "archiv" / str(ergebnis.ordner), MANIFESTE, SEED, tmp_path)
     assert laeufe == 2 * MANIFESTE
     assert fehler == []
+
+
+def test_mutationen_erreichen_den_toml_parser() -> None:
+    """Enough mutated files are no longer TOML, and they reach many of the parser's messages (issue 25)."""
+    import tomllib
+
+    from notices.toml_fehler import stelle
+
+    meldungen = set()
+    for _, text in fuzz.faelle(FAELLE, SEED):
+        try:
+            tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            meldungen.add(stelle(e)[0].split(" (")[0][:30])
+    assert len(meldungen) >= 5, meldungen
+
+
+def test_fuzz_erkennt_englischen_parsertext(tmp_path: Path, schneller_druck, monkeypatch) -> None:
+    """The harness itself: the TOML parser's English text in a run's output is reported."""
+    from notices import toml_fehler
+
+    monkeypatch.setattr(toml_fehler, "satz", lambda meldung: meldung)  # as before issue 25: the English kept
+    fehler = fuzz.pruefe_fall("kaputt", '[wahl]\ngemeinde = "Musterhausen\n', tmp_path)
+    assert fehler and all("englischer Text des TOML-Parsers" in f for f in fehler)
+
+
+def test_englische_meldungen_aus_dem_parser() -> None:
+    """The English words are read from the parser's own source, not typed in here."""
+    assert {"Cannot overwrite a value", "Unterminated string", "Invalid statement"} <= set(fuzz.ENGLISCH)
+    assert "Expected newline or end of document after a statement" in fuzz.ENGLISCH

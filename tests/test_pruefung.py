@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from notices import recht
 from notices.dienste import lade as load
+from notices.exitcodes import EXIT_BEFUND
 from notices.pruefung import Pruefergebnis, bericht_text, pruefe, volljaehrig_am
 from notices.recht.grundlagen import Quorum
 from tests.conftest import pdf_text
@@ -562,7 +563,7 @@ def test_beispiel_ist_eine_vollstaendige_wahl(notices_cli: Callable[..., tuple[i
     from tests.conftest import BEISPIEL
 
     code, aus, _ = notices_cli("pruefen", BEISPIEL, "--json")
-    assert code == 0
+    assert code == EXIT_BEFUND  # a rejection is proposed: a finding (issue 25)
     vorschlaege = {b["id"]: b["vorschlag"] for b in json.loads(aus)["bewerber"]}
     assert vorschlaege == {
         "mustermann": "zulassen",
@@ -584,7 +585,7 @@ def test_ohne_listen_und_unterlagen_offen_nicht_zurueckweisen(
     'fehlen' for what is merely not recorded (issue 14)."""
     pfad = wahl(unterlagen=False)
     code, aus, _ = notices_cli("pruefen", pfad)
-    assert code == 0
+    assert code == EXIT_BEFUND  # Krause's late filing: a rejection is proposed
     assert "Unterstützungsunterschriften: nicht erfasst, erforderlich 25" in aus
     assert "Vorschlag: offen (Angaben nicht erfasst)" in aus
     assert "vorläufig" not in aus and "Schlüssel" not in aus and "Datendatei" not in aus
@@ -604,7 +605,7 @@ def test_ohne_listen_und_unterlagen_offen_nicht_zurueckweisen(
 def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]]) -> None:
     pfad = wahl(listen={"schaefer": [*personen(26), person(1, wahlberechtigt="nein")]})
     code, aus, fehler = notices_cli("pruefen", pfad, "--json", "--stichtag", "16.02.2027 09:00")
-    assert (code, fehler) == (0, "")
+    assert (code, fehler) == (EXIT_BEFUND, "")  # Krause's late filing
     daten = json.loads(aus)
     eintrag = next(b for b in daten["bewerber"] if b["id"] == "schaefer")
     assert {"id", "erforderlich", "gueltig", "ungueltig", "maengel", "vorschlag"} <= eintrag.keys()

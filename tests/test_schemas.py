@@ -38,6 +38,7 @@ from notices import archiv, cli, recht
 from notices.archiv.manifest import FORMAT, MANIFEST
 from notices.dienste import alle, lade
 from notices.dokumente import bekanntmachung as bm_modul
+from notices.exitcodes import EXIT_BEFUND
 from notices.pruefung import ergebnis
 from notices.recht.grundlagen import AUFBEWAHRUNGSKLASSEN, Aufbewahrung
 
@@ -297,8 +298,11 @@ def test_fristen_dateien_decken_jeden_rechtsstand() -> None:
 @pytest.mark.parametrize("land", LAENDER)
 def test_pruefen_json(notices_cli: Cli, land: str, stichwahl: bool) -> None:
     code, aus, fehler = notices_cli("pruefen", beispiel(land), "--json", *(["--stichwahl"] if stichwahl else []))
-    assert code == 0, fehler
     bericht = json.loads(aus)
+    # exit 3 exactly where a rejection is proposed (the BW example: Krause's late application)
+    zurueckweisen = any(b["vorschlag"] == "zurueckweisen" for b in bericht["bewerber"])
+    assert code == (EXIT_BEFUND if zurueckweisen else 0), fehler
+    assert zurueckweisen == (land == "BW" and not stichwahl)
     gueltig("pruefung", bericht, f"{land} stichwahl={stichwahl}")
     assert bericht["stichwahl"] is stichwahl
 
@@ -479,7 +483,7 @@ def test_zweiter_lauf_mit_neuer_fassung_rechtskraft_und_veraenderter_datei(
     (ordner / "fristen.json").write_text("{}\n", "utf-8")  # changed by hand
     rechtskraft = (lade(neu).wahl.stichwahltag or lade(neu).wahl.wahltag) + timedelta(days=60)
     ergebnis = _json(
-        "alle", neu, "--out", aus, "--jobs", "1", "--rechtskraft", rechtskraft.isoformat(), "--json", code=1
+        "alle", neu, "--out", aus, "--jobs", "1", "--rechtskraft", rechtskraft.isoformat(), "--json", code=EXIT_BEFUND
     )
     gueltig("alle", ergebnis)
     (wahl,) = ergebnis["wahlen"]
@@ -494,7 +498,7 @@ def test_zweiter_lauf_mit_neuer_fassung_rechtskraft_und_veraenderter_datei(
 @pytest.mark.parametrize(("stichtag", "sauber"), [("2020-01-01", True), (STICHTAG_SPAET, False)])
 def test_archiv_pruefen_json(leer: tuple[Path, list[Path], Any], notices_cli: Cli, stichtag: str, sauber: bool) -> None:
     code, aus, fehler = notices_cli("archiv-pruefen", leer[0], "--json", "--stichtag", stichtag)
-    assert code == (0 if sauber else 1), fehler
+    assert code == (0 if sauber else EXIT_BEFUND), fehler
     bericht = json.loads(aus)
     gueltig("archiv-pruefen", bericht)
     assert bericht["sauber"] is sauber and len(bericht["archive"]) == len(LAENDER)
@@ -526,7 +530,7 @@ def beschaedigt(leer: tuple[Path, list[Path], Any], tmp_path_factory: pytest.Tem
     aus = tmp_path_factory.mktemp("beschaedigt") / "aus"
     shutil.copytree(leer[0], aus)
     _beschaedige(aus)
-    return _json("archiv-pruefen", aus, "--json", "--stichtag", STICHTAG_SPAET, code=1)
+    return _json("archiv-pruefen", aus, "--json", "--stichtag", STICHTAG_SPAET, code=EXIT_BEFUND)
 
 
 def test_archiv_pruefen_json_mit_problemen(beschaedigt: Any) -> None:
@@ -555,7 +559,7 @@ def geloescht(leer: tuple[Path, list[Path], Any], tmp_path_factory: pytest.TempP
     ordner, zweiter, *_ = _archive(aus)
     (ordner / "pruefbericht.json").write_text("{}\n", "utf-8")
     (zweiter / MANIFEST).write_text("{kein json", "utf-8")
-    return aus, _json("archiv-loeschen", aus, "--faellig", "--json", "--stichtag", STICHTAG_SPAET, code=1)
+    return aus, _json("archiv-loeschen", aus, "--faellig", "--json", "--stichtag", STICHTAG_SPAET, code=EXIT_BEFUND)
 
 
 def test_archiv_loeschen_json_und_manifest_danach(geloescht: tuple[Path, Any], notices_cli: Cli) -> None:
@@ -571,7 +575,7 @@ def test_archiv_loeschen_json_und_manifest_danach(geloescht: tuple[Path, Any], n
             manifeste += any(e["geloescht_am"] for e in manifest["dateien"])
     assert manifeste == len(LAENDER) - 1
     code, aus_json, fehler = notices_cli("archiv-pruefen", aus, "--json", "--stichtag", STICHTAG_SPAET)
-    assert code == 1, fehler
+    assert code == EXIT_BEFUND, fehler
     gueltig("archiv-pruefen", json.loads(aus_json))
 
 

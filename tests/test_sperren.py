@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from notices.dienste import validiere
+from notices.exitcodes import EXIT_BEFUND
 from notices.fehler import Eingabefehler
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -173,7 +174,7 @@ def test_pruefbericht_der_ersten_wahl_nie_nach_dem_wahltag(
     del beispiel_roh["wahl"]["ausschuss"]["zulassungssitzung"]
     beispiel_roh["bewerber"][3]["eingang"] = datetime(2027, 2, 15, 17, 45)
     code, aus, _ = notices_cli("pruefen", toml_datei(beispiel_roh), "--json")
-    assert code == 0
+    assert code == EXIT_BEFUND  # Krause's late application: a rejection is proposed
     assert json.loads(aus)["stichtag"] == "2027-02-15T18:20"  # Krause's late application, the last event
     beispiel_roh["bewerber"][4]["eingang"] = datetime(2027, 3, 1, 9, 0)  # absurdly late: capped
     code, aus, _ = notices_cli("pruefen", toml_datei(beispiel_roh), "--json")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -152,21 +151,20 @@ def _schreibe_manifest(ordner: Path, manifest: dict[str, Any]) -> bool:
     return True
 
 
+def sperrdatei(ordner: Path) -> Path:
+    """The lock file of an election folder: hidden, beside the folder (``.<ordner>.lock``), not in it – the
+    folder holds exactly what its manifest lists (``archiv-pruefen`` reports anything else)."""
+    return ordner.parent / f".{ordner.name}.lock"
+
+
 @contextlib.contextmanager
 def _gesperrt(ordner: Path) -> Iterator[None]:
-    """An exclusive lock on the election folder (two runs on the same folder wait for each other)."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows: no advisory lock
+    """An exclusive lock on the election folder: two runs on the same folder (two processes, also on
+    Windows and on a network share that supports locks) wait for each other (filelock)."""
+    from filelock import FileLock
+
+    with FileLock(sperrdatei(ordner)):
         yield
-        return
-    fd = os.open(ordner, os.O_RDONLY)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        os.close(fd)
 
 
 def _versionsname(basis: str, nummer: int) -> str:

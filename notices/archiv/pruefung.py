@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from notices import recht
+from notices import deutsch, recht
 from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, iso_tag, sha256
 from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
 from notices.fehler import zeigbar
@@ -169,7 +169,7 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
                 Befund(
                     e["pfad"],
                     "loeschpflicht",
-                    f"war nach dem {tag.strftime('%d.%m.%Y')} zu vernichten "
+                    f"war nach dem {deutsch.datum_kurz(tag)} zu vernichten "
                     f"({klasse.vorschrift}); notices archiv-loeschen ORDNER --faellig.",
                 )
             )

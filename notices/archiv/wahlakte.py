@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from notices import deutsch
 from notices.archiv.dateien import sha256
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def wahlakte(teile: Sequence[Dokument], daten: Wahldaten, quelle: bytes) -> byte
 
     stand = daten.stand.strftime("%Y-%m-%dT00:00:00+00:00")
     pdf_stand = daten.stand.strftime("D:%Y%m%d000000+00'00'")
-    titel = f"Wahlakte – {daten.wahl.amt}wahl {daten.wahl.gemeinde} am {daten.wahl.wahltag.strftime('%d.%m.%Y')}"
+    titel = f"Wahlakte – {daten.wahl.amt}wahl {daten.wahl.gemeinde} am {deutsch.datum_kurz(daten.wahl.wahltag)}"
     writer.add_metadata(
         {
             "/Title": titel,

@@ -9,13 +9,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
-
-EXIT_OK = 0
-EXIT_FEHLER = 1
-EXIT_EINGABE = 2
 
 
 def drucke_json(objekt: Any) -> None:
@@ -42,11 +38,26 @@ def lade(datei: str | Path) -> Any:
 
 
 def datum(text: str) -> date:
-    """An argparse type for ``JJJJ-MM-TT``."""
+    """The argparse type of every option that takes a day (``--datum``, ``--stichtag``, ``--rechtskraft``):
+    ``JJJJ-MM-TT`` or ``TT.MM.JJJJ`` (also ``T.M.JJJJ``), read as a signer list reads a day
+    (:func:`notices.unterschriften.lies_datum`); anything else is one German sentence, exit code 2."""
+    from notices.unterschriften import lies_datum
+
     try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"„{text}“ ist kein Datum (erwartet JJJJ-MM-TT, z. B. 2027-02-27)") from None
+        return lies_datum(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{e}.") from None
+
+
+def zeitpunkt(text: str) -> datetime:
+    """The argparse type of an option that takes a moment (``pruefen --stichtag``): a day as :func:`datum`,
+    optionally with ``HH:MM``; a day alone means 0:00 Uhr."""
+    from notices.unterschriften import lies_zeitpunkt
+
+    try:
+        return lies_zeitpunkt(text)[0]
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{e}.") from None
 
 
 def schreibe_ausgabe(ziel: Path, inhalt: bytes) -> None:

@@ -15,7 +15,8 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices.befehle import EXIT_EINGABE, EXIT_FEHLER, EXIT_OK
+from notices.befehle import datum
+from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_OK
 from notices.fehler import zeigbar
 
 if TYPE_CHECKING:
@@ -60,13 +61,6 @@ class _Fortschritt:
             voll = breite * self.fertig // self.gesamt
             sys.stdout.write(f"[{'#' * voll}{'.' * (breite - voll)}] {self.fertig}/{self.gesamt}")
         sys.stdout.flush()
-
-
-def _datum(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"„{text}“ ist kein Datum (JJJJ-MM-TT)") from None
 
 
 def _jobs(text: str) -> int:
@@ -158,10 +152,12 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
     else:
         for b in berichte:
             print(_bericht_text(b, stichtag))
-    return EXIT_OK if sauber else EXIT_FEHLER
+    return EXIT_OK if sauber else EXIT_BEFUND
 
 
 def _bericht_text(b: Any, stichtag: date) -> str:
+    from notices.deutsch import datum_kurz  # babel: not on the path of notices --help
+
     zeilen = [
         f"Archiv {b.ordner}: {b.dateien} Dateien geprüft, davon {b.pdf} PDF; {b.nachgerechnet} aus ihren Daten "
         "neu erzeugt und gleich."
@@ -178,18 +174,18 @@ def _bericht_text(b: Any, stichtag: date) -> str:
         zeilen.append("Hinweise:")
         zeilen += [f"  {zeigbar(h.pfad, 200)}: {zeigbar(h.text, 600)}" for h in b.hinweise]
     if b.faellig:
-        zeilen.append(f"Zur Löschung fällig am {stichtag.strftime('%d.%m.%Y')} ({len(b.faellig)}):")
+        zeilen.append(f"Zur Löschung fällig am {datum_kurz(stichtag)} ({len(b.faellig)}):")
         for f in b.faellig:
             art = "muss" if f["pflicht"] else "kann"
             zeilen.append(
-                f"  {f['pfad']}: Frist endete am {date.fromisoformat(f['loeschen_nach']).strftime('%d.%m.%Y')}; "
+                f"  {f['pfad']}: Frist endete am {datum_kurz(date.fromisoformat(f['loeschen_nach']))}; "
                 f"{art} gelöscht werden ({f['vorschrift']})"
             )
         zeilen.append(f"  Löschen mit: notices archiv-loeschen {b.ordner} --faellig")
     for f in b.internet:
         zeilen.append(
             f"Internet: die veröffentlichte Fassung von {f['pfad']} spätestens am "
-            f"{date.fromisoformat(f['internet_loeschen_bis']).strftime('%d.%m.%Y')} entfernen ({f['vorschrift']})."
+            f"{datum_kurz(date.fromisoformat(f['internet_loeschen_bis']))} entfernen ({f['vorschrift']})."
         )
     if b.verapdf == "nicht_gefunden":
         zeilen.append(
@@ -225,7 +221,7 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
             geloescht, verweigert = [], [str(e)]
         ergebnis.append({"ordner": str(o), "geloescht": geloescht, "nicht_geloescht": verweigert})
         if verweigert:
-            code = EXIT_FEHLER
+            code = EXIT_BEFUND
         if not args.json:
             for p in geloescht:
                 print(f"gelöscht: {o / p}")
@@ -258,9 +254,9 @@ def anmelden(verben: Any) -> None:
     a.add_argument(
         "--rechtskraft",
         metavar="DATUM",
-        type=_datum,
-        help="Tag, an dem die Gültigkeit der Wahl rechtskräftig feststeht; ersetzt die nach dem Landesrecht "
-        "angenommene Löschfrist (z. B. Wahltag + Einspruchs- und Prüffrist)",
+        type=datum,
+        help="Tag, an dem die Gültigkeit der Wahl rechtskräftig feststeht (JJJJ-MM-TT oder TT.MM.JJJJ); ersetzt "
+        "die nach dem Landesrecht angenommene Löschfrist (z. B. Wahltag + Einspruchs- und Prüffrist)",
     )
     a.add_argument("--json", action="store_true", help="Ergebnis als JSON ausgeben")
     a.set_defaults(befehl=_befehl_alle)
@@ -269,12 +265,15 @@ def anmelden(verben: Any) -> None:
         "archiv-pruefen",
         help="Archiv prüfen: Prüfsummen, fehlende/zusätzliche Dateien, PDF/A-Merkmale, fällige Löschungen",
         description="Prüft ein Archiv (Wahlordner oder Ordner mit Wahlordnern) gegen sein Manifest. "
-        "Exit-Code 0: in Ordnung, 1: Probleme.",
+        "Exit-Code 0: in Ordnung, 3: Probleme gefunden.",
     )
     p.add_argument("ordner", metavar="ORDNER")
     p.add_argument("--json", action="store_true", help="als JSON ausgeben")
     p.add_argument(
-        "--stichtag", metavar="DATUM", type=_datum, help="Tag, für den Löschfristen geprüft werden (Standard: heute)"
+        "--stichtag",
+        metavar="DATUM",
+        type=datum,
+        help="Tag, für den Löschfristen geprüft werden, JJJJ-MM-TT oder TT.MM.JJJJ (Standard: heute)",
     )
     p.set_defaults(befehl=_befehl_archiv_pruefen)
 
@@ -287,7 +286,10 @@ def anmelden(verben: Any) -> None:
     loe.add_argument("ordner", metavar="ORDNER")
     loe.add_argument("--faellig", action="store_true", help="die fälligen Dateien löschen (Pflichtangabe)")
     loe.add_argument(
-        "--stichtag", metavar="DATUM", type=_datum, help="Tag, für den die Fristen gelten (Standard: heute)"
+        "--stichtag",
+        metavar="DATUM",
+        type=datum,
+        help="Tag, für den die Fristen gelten, JJJJ-MM-TT oder TT.MM.JJJJ (Standard: heute)",
     )
     loe.add_argument("--json", action="store_true", help="als JSON ausgeben")
     loe.set_defaults(befehl=_befehl_archiv_loeschen)

@@ -13,7 +13,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices.befehle import EXIT_EINGABE, EXIT_OK, datum, drucke_json, lade, schreibe_ausgabe, standardname, warne
+from notices.befehle import datum, drucke_json, lade, schreibe_ausgabe, standardname, warne
+from notices.exitcodes import EXIT_EINGABE, EXIT_OK
 from notices.fehler import Eingabefehler, Problem
 
 if TYPE_CHECKING:
@@ -167,9 +168,9 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     b.add_argument("--grund", metavar="TEXT", help="Gründe, aus denen die Stichwahl (oder Wahl) nicht stattfindet")
     b.add_argument(
         "--datum",
-        metavar="JJJJ-MM-TT",
+        metavar="DATUM",
         type=datum,
-        help="Datum der Bekanntmachung (Standard: heute); es steht im Dokument",
+        help="Datum der Bekanntmachung, JJJJ-MM-TT oder TT.MM.JJJJ (Standard: heute); es steht im Dokument",
     )
     b.add_argument(
         "--trotz-fristablauf",
@@ -199,7 +200,12 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     s.add_argument("--plz", metavar="PLZ", help="Postleitzahl der Hauptwohnung")
     s.add_argument("--ort", metavar="TEXT", help="Ort der Hauptwohnung")
     s.add_argument("--staatsangehoerigkeit", metavar="CODE", help="Ländercode nach ISO 3166, z. B. AT (Standard: DE)")
-    s.add_argument("--datum", metavar="JJJJ-MM-TT", type=datum, help="Datum des Schreibens (Standard: heute)")
+    s.add_argument(
+        "--datum",
+        metavar="DATUM",
+        type=datum,
+        help="Datum des Schreibens, JJJJ-MM-TT oder TT.MM.JJJJ (Standard: heute)",
+    )
     s.add_argument("--json", action="store_true", help="die Angaben des Schreibens als JSON ausgeben")
     s.add_argument("--out", metavar="DATEI", help="Zieldatei des PDF")
     optionen_hinzufuegen(s)

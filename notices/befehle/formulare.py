@@ -13,7 +13,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import EXIT_OK, lade, schreibe_ausgabe, standardname
+from notices.befehle import lade, schreibe_ausgabe, standardname
+from notices.exitcodes import EXIT_OK
 from notices.fehler import Eingabefehler, Problem
 from notices.render import optionen, optionen_hinzufuegen
 

@@ -6,7 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import EXIT_OK, drucke_json, lade, schreibe_ausgabe
+from notices.befehle import drucke_json, lade, schreibe_ausgabe
+from notices.exitcodes import EXIT_OK
 
 
 def _befehl_fristen(args: argparse.Namespace) -> int:

@@ -9,30 +9,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import EXIT_OK, lade, schreibe_ausgabe
-from notices.fehler import Eingabefehler, Problem
+from notices.befehle import lade, schreibe_ausgabe, zeitpunkt
+from notices.exitcodes import EXIT_BEFUND, EXIT_OK
 from notices.render import optionen, optionen_hinzufuegen
-
-
-def lies_stichtag(text: str) -> datetime:
-    """``TT.MM.JJJJ`` or ``JJJJ-MM-TT``, optionally with ``HH:MM``; a day alone means 0:00 Uhr."""
-    from notices.unterschriften import lies_zeitpunkt
-
-    try:
-        return lies_zeitpunkt(text)[0]
-    except ValueError as e:
-        raise Eingabefehler([Problem("--stichtag", f"{e}.")]) from None
 
 
 def _befehl_pruefen(args: argparse.Namespace) -> int:
     from notices import dienste
     from notices.pruefung import bericht_text
 
-    stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
+    stichtag = args.stichtag
     ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=args.stichwahl)
     if args.pdf:
         schreibe_ausgabe(Path(args.pdf), dienste.pruefbericht_pdf(ergebnis, **optionen(args)))
@@ -42,7 +31,8 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
         print(ergebnis.zusammenfassung)
     else:
         print(bericht_text(ergebnis), end="")
-    return EXIT_OK
+    # a finding (exit 3): the check proposes to reject an application; the committee decides
+    return EXIT_BEFUND if any(b.vorschlag == "zurueckweisen" for b in ergebnis.bewerbungen) else EXIT_OK
 
 
 def _befehl_maengel(args: argparse.Namespace) -> int:
@@ -50,7 +40,7 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
     from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
     from notices.pruefung import mangel_zeile
 
-    stichtag = lies_stichtag(args.stichtag) if args.stichtag else None
+    stichtag = args.stichtag
     daten = lade(args.datei)
     person = dienste.person(daten, args.bewerber)
     stichwahl = person in daten.stichwahl_bewerber
@@ -88,7 +78,9 @@ def anmelden(verben: Any) -> None:
     p.add_argument(
         "--stichtag",
         metavar="DATUM",
-        help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM] (Standard: Stand der Daten bzw. letzter erfasster Eingang)",
+        type=zeitpunkt,
+        help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM] oder JJJJ-MM-TT [HH:MM] (Standard: Stand der Daten bzw. "
+        "letzter erfasster Eingang)",
     )
     optionen_hinzufuegen(p)
     p.set_defaults(befehl=_befehl_pruefen)
@@ -102,6 +94,11 @@ def anmelden(verben: Any) -> None:
     m.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     m.add_argument("--bewerber", metavar="ID", required=True, help="id des Bewerbers in der Datendatei")
     m.add_argument("--out", metavar="DATEI", help="Mängelschreiben als PDF schreiben")
-    m.add_argument("--stichtag", metavar="DATUM", help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM]")
+    m.add_argument(
+        "--stichtag",
+        metavar="DATUM",
+        type=zeitpunkt,
+        help="Zeitpunkt der Prüfung, TT.MM.JJJJ [HH:MM] oder JJJJ-MM-TT [HH:MM]",
+    )
     optionen_hinzufuegen(m)
     m.set_defaults(befehl=_befehl_maengel)

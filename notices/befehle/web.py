@@ -12,9 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from notices.exitcodes import EXIT_OK
 from notices.fehler import Eingabefehler, Problem
-
-EXIT_OK = 0
 
 
 def _port(text: str) -> int:

@@ -20,17 +20,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from notices import archiv, dienste, recht, render
+from notices import archiv, deutsch, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
+from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, melde_unerwartet
 from notices.pruefung import pruefe
 from notices.render import daten_json
-
-EXIT_OK = 0
-EXIT_FEHLER = 1
-EXIT_EINGABE = 2
 
 _VORLAGEN: ContextVar[Path | None] = ContextVar("notices_alle_vorlagen", default=None)
 """The ``--vorlagen`` folder for the producers of the current election; a context variable, so that
@@ -305,8 +302,8 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
                 [
                     Problem(
                         "--rechtskraft",
-                        f"{rechtskraft.strftime('%d.%m.%Y')} liegt vor dem Wahltag "
-                        f"({daten.wahl.wahltag.strftime('%d.%m.%Y')}); die Gültigkeit einer Wahl kann nicht vor "
+                        f"{deutsch.datum_kurz(rechtskraft)} liegt vor dem Wahltag "
+                        f"({deutsch.datum_kurz(daten.wahl.wahltag)}); die Gültigkeit einer Wahl kann nicht vor "
                         "der Wahl rechtskräftig feststehen, und die Löschfristen zählen von diesem Tag an",
                     )
                 ]
@@ -418,12 +415,14 @@ def _arbeiter_start() -> None:
 
 
 def zusammenfassung(ergebnisse: Sequence[Ergebnis]) -> tuple[str, int]:
-    """The German summary line and the exit code (2 when an input was invalid, 1 on other failures)."""
+    """The German summary line and the exit code (:mod:`notices.exitcodes`): 2 when an input was invalid,
+    else 1 when an election could not be completed, else 3 when a file changed by hand was kept aside."""
     fehlerhaft = [e for e in ergebnisse if e.status != "ok"]
     n = len(ergebnisse)
     if not fehlerhaft:
         return f"Fertig: {n} {'Wahl' if n == 1 else 'Wahlen'} ohne Fehler.", EXIT_OK
     art = {"ungueltig": "ungültige Eingabe", "fehler": "fehlgeschlagen", "warnung": "Datei von Hand verändert"}
     liste = "; ".join(f"{e.datei}: {art[e.status]}" for e in fehlerhaft)
-    code = EXIT_EINGABE if any(e.status == "ungueltig" for e in fehlerhaft) else EXIT_FEHLER
+    status = {e.status for e in fehlerhaft}
+    code = EXIT_EINGABE if "ungueltig" in status else EXIT_FEHLGESCHLAGEN if "fehler" in status else EXIT_BEFUND
     return f"Fertig: {n - len(fehlerhaft)} von {n} ohne Fehler; nicht in Ordnung: {liste}.", code

@@ -67,7 +67,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     wahltag = wahl.stichwahltag if ergebnis.stichwahl and wahl.stichwahltag else wahl.wahltag
     angaben = [
         ("Wahl", f"{wahl.amt}wahl, Gemeinde {wahl.gemeinde}, {deutsch.datum_lang(wahl.wahltag)}"),
-        ("Einwohnerzahl", f"{wahl.einwohnerzahl:,}".replace(",", ".")),
+        ("Einwohnerzahl", deutsch.zahl(wahl.einwohnerzahl)),
         ("Rechtsgrundlagen", rs.fassung),
         tuple(stand_zeile(ergebnis).split(": ", 1)),
     ]
