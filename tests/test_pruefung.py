@@ -833,7 +833,8 @@ def test_eigenschaften_der_zaehlung(zeilen: list[tuple[str, int, date, bool | No
 
 
 def test_xlsx_liste_ueber_die_datendatei(wahl: Callable[..., Path], tmp_path: Path) -> None:
-    openpyxl = pytest.importorskip("openpyxl")
+    import openpyxl  # a dependency of notices: never skipped
+
     mappe = openpyxl.Workbook()
     blatt = mappe.active
     blatt.append(KOPF.split(";"))

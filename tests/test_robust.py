@@ -21,6 +21,7 @@ from notices import cli, model
 from notices.dienste import alle, lade
 from notices.fehler import Eingabefehler, zeigbar
 from notices.unterschriften import lies_liste, lies_liste_bytes
+from tests.conftest import werkzeug
 
 REPO = Path(__file__).resolve().parent.parent
 BW = REPO / "examples" / "musterhausen-2027.toml"
@@ -182,13 +183,13 @@ def test_zeigbar() -> None:
 # Documents: a direction change in the data stays inside its value
 
 
-@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) fehlt")
 def test_richtungszeichen_in_der_gemeinde_dreht_keine_vorlagenzeile(tmp_path: Path) -> None:
+    pdftotext = werkzeug("pdftotext", paket="poppler-utils")  # CI installs it; there a missing one fails
     datei = _variante(tmp_path, BW, r'^gemeinde = "Musterhausen"', 'gemeinde = "\\u202eMusterhausen"')
     ziel = tmp_path / "b.pdf"
     code, _, err = _cli("bekanntmachung", datei, "--datum", "2027-02-27", "--trotz-fristablauf", "--out", ziel)
     assert code == 0, err
-    text = subprocess.run(["pdftotext", "-layout", str(ziel), "-"], capture_output=True, text=True).stdout
+    text = subprocess.run([pdftotext, "-layout", str(ziel), "-"], capture_output=True, text=True).stdout
     assert ", 27. Februar 2027" in text  # the template's own date line reads as written
     assert "7202 raurbeF" not in text
 

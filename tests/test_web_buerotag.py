@@ -597,8 +597,6 @@ def test_wsgi_anwendung_aus_der_umgebung(ordner: Path, monkeypatch: Any) -> None
 
 @pytest.mark.parametrize("server", ["waitress", "werkzeug"])
 def test_notices_web_startet_und_antwortet(ordner: Path, server: str) -> None:
-    if server == "waitress":
-        pytest.importorskip("waitress")
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -663,8 +661,6 @@ def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: P
 @pytest.mark.parametrize("server", ["waitress", "werkzeug"])
 def test_notices_web_auf_ipv6_loopback(ordner: Path, server: str) -> None:
     """``--host ::1`` prints a URL that answers (it answered every request with 400 before)."""
-    if server == "waitress":
-        pytest.importorskip("waitress")
     try:
         with socket.socket(socket.AF_INET6) as s:
             s.bind(("::1", 0))
