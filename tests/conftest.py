@@ -243,14 +243,15 @@ def seiten_roh(pdf: bytes | Path) -> list[str]:
     return texte
 
 
-def seiten_mit_neuem_inhalt(pdf: Path) -> int:
+def seiten_mit_neuem_inhalt(pdf: bytes | Path) -> int:
     """How many of a PDF's first pages hold all its content: every later page is made of exactly what an
     earlier one is (``_seite_schluessel``) and reads the same. For a tool that reads pages itself
     (``pdftotext -l N``): a 99-sheet Formblatt is two sheets of new content."""
     gesehen: dict[int, str] = {}
     schluessel: set[str] = set()
     letzte = 0
-    for nummer, seite in enumerate(PdfReader(pdf).pages, start=1):
+    leser = PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else pdf)
+    for nummer, seite in enumerate(leser.pages, start=1):
         k = _seite_schluessel(seite, gesehen)
         if k not in schluessel:
             schluessel.add(k)
