@@ -5,7 +5,6 @@ with an invalid file."""
 from __future__ import annotations
 
 import contextlib
-import copy
 import io
 import json
 import os
@@ -16,42 +15,29 @@ import signal
 import subprocess
 import sys
 import time
-import tomllib
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import pytest
-import tomli_w
 from pypdf import PdfReader
 
 from notices import archiv
 from notices.render import daten_json
-from tests.conftest import BEISPIEL, REPO
+from tests.conftest import BEISPIEL, REPO, roh_von, schreibe_wahl
 
 Cli = Callable[..., tuple[int, str, str]]
 ORDNER = "musterhausen-2027-03-14"
 
 
-def _beispiel_roh() -> dict[str, Any]:
-    return copy.deepcopy(tomllib.loads(BEISPIEL.read_text("utf-8")))
-
-
 def _klein(gemeinde: str) -> dict[str, Any]:
     """A small election (two applicants, no run-off) for batch tests."""
-    roh = _beispiel_roh()
+    roh = roh_von(BEISPIEL)
     roh["bewerber"] = [b for b in roh["bewerber"] if b["id"] in ("schaefer", "weber")]
     del roh["stichwahl"], roh["stichwahl_bewerber"]
     roh["wahl"]["gemeinde"] = gemeinde
     return roh
-
-
-def _schreibe(pfad: Path, roh: dict[str, Any]) -> Path:
-    """Write an election file; the example's signer lists go next to it (its paths are relative)."""
-    pfad.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
-    shutil.copytree(BEISPIEL.parent / "unterschriften", pfad.parent / "unterschriften", dirs_exist_ok=True)
-    return pfad
 
 
 def _stand(ordner: Path) -> dict[str, tuple[bytes, int]]:
@@ -256,9 +242,9 @@ def batch(tmp_path: Path) -> dict[str, Path]:
     ungueltig = _klein("Cheim")
     ungueltig["bewerber"][0]["anschrift"]["plz"] = "7099"
     return {
-        "aheim": _schreibe(tmp_path / "aheim.toml", _klein("Aheim")),
-        "beheim": _schreibe(tmp_path / "beheim.toml", _klein("Beheim")),
-        "ungueltig": _schreibe(tmp_path / "cheim.toml", ungueltig),
+        "aheim": schreibe_wahl(tmp_path / "aheim.toml", _klein("Aheim")),
+        "beheim": schreibe_wahl(tmp_path / "beheim.toml", _klein("Beheim")),
+        "ungueltig": schreibe_wahl(tmp_path / "cheim.toml", ungueltig),
     }
 
 
@@ -362,7 +348,7 @@ def _stimmig(ziel: Path) -> None:
 
 def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
     """Killed at a random moment after the first election was stored (the invariant holds at any moment)."""
-    dateien = [_schreibe(tmp_path / f"{g}.toml", _klein(g)) for g in ("Aheim", "Beheim", "Cheim")]
+    dateien = [schreibe_wahl(tmp_path / f"{g}.toml", _klein(g)) for g in ("Aheim", "Beheim", "Cheim")]
     ziel = tmp_path / "aus"
     lauf = subprocess.Popen(
         [sys.executable, "-m", "notices", "alle", *map(str, dateien), "--out", str(ziel), "--jobs", "1"],
@@ -399,7 +385,7 @@ def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
 
 
 def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
-    roh = _beispiel_roh()
+    roh = roh_von(BEISPIEL)
     # control characters and overlong ids are refused by the model (tests/test_robust.py); direction marks not
     ids = ["../../etc/passwd", "a/b\\c", "x\u202ey", "\u2066rot\u2069", "CON"]
     for b, i in zip(roh["bewerber"], ids, strict=True):
@@ -408,7 +394,7 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     roh["stichwahl"]["teilnehmer"] = ["a/b\\c", "y" * 100]
     roh["bewerber"][1]["familienname"] = "<img src='file:///etc/passwd'>/../"
     roh["wahl"]["gemeinde"] = "../../NUL/Zürich"
-    datei = _schreibe(tmp_path / "boese.toml", roh)
+    datei = schreibe_wahl(tmp_path / "boese.toml", roh)
     ziel = tmp_path / "aus" / "innen"
     code, aus, fehler = notices_cli("alle", datei, "--out", ziel)
     assert code == 0, fehler
@@ -436,7 +422,7 @@ def test_feindliche_ids_archiv_sauber(tmp_path: Path, notices_cli: Cli) -> None:
     roh = _klein("Aheim")
     roh["bewerber"][0]["id"] = "../CON"
     roh["bewerber"][1]["id"] = "\u202e[2J" + "z" * 90
-    datei = _schreibe(tmp_path / "aheim.toml", roh)
+    datei = schreibe_wahl(tmp_path / "aheim.toml", roh)
     code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
     assert code == 0, fehler
     code, aus, _ = notices_cli("archiv-pruefen", tmp_path / "aus", "--stichtag", "2027-03-20")
@@ -464,7 +450,7 @@ def test_hilfe_laedt_weder_weasyprint_noch_pypdf() -> None:
 
 
 def test_ohne_stichwahl_keine_stichwahl_bekanntmachung(tmp_path: Path, notices_cli: Cli) -> None:
-    datei = _schreibe(tmp_path / "aheim.toml", _klein("Aheim"))
+    datei = schreibe_wahl(tmp_path / "aheim.toml", _klein("Aheim"))
     code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
     assert code == 0, fehler
     namen = {p.name for p in (tmp_path / "aus" / "aheim-2027-03-14").iterdir()}

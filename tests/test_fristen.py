@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import date, datetime, time
-from typing import Any
 
 import pytest
 
@@ -13,13 +12,7 @@ from notices.fristen import gleichzeitig_bis
 from notices.model import Wahl
 from notices.recht.bw import regeln as bw
 
-from .conftest import BEISPIEL
-
-
-def wahl(**werte: Any) -> Wahl:
-    """A BW election with only what a test names (plus the required keys)."""
-    grund: dict[str, Any] = {"land": "BW", "gemeinde": "Testhausen", "einwohnerzahl": 5000}
-    return Wahl.model_validate({**grund, **werte})
+from .conftest import BEISPIEL, wahl
 
 
 def frist(w: Wahl, id: str) -> tuple[date, time | None]:

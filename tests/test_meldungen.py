@@ -21,24 +21,7 @@ from notices.model import Bewerber, Wahl
 from notices.recht.bw.reihenfolge import los_entschied
 from notices.recht.grundlagen import Landesrecht, Rechtsstand, zweiter_bis_vierter_sonntag
 from notices.recht.st import regeln as st
-
-
-def wahl(land: str, **werte: Any) -> Wahl:
-    grund: dict[str, Any] = {"land": land, "gemeinde": "Testhausen", "einwohnerzahl": 5000}
-    return Wahl.model_validate({**grund, **werte})
-
-
-def bewerber(**werte: Any) -> Bewerber:
-    grund: dict[str, Any] = {
-        "id": "b",
-        "familienname": "Beispiel",
-        "vornamen": "Bea",
-        "beruf": "Juristin",
-        "geburtsdatum": date(1980, 1, 1),
-        "anschrift": {"strasse": "Weg 1", "plz": "06108", "ort": "Halle (Saale)"},
-    }
-    return Bewerber.model_validate({**grund, **werte})
-
+from tests.conftest import bewerber, wahl
 
 _WAHLTAG_BW = (
     "Wahltag kann nur ein Sonntag sein, der weder Oster- noch Pfingstsonntag, Totengedenktag oder gesetzlicher "

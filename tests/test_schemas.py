@@ -41,6 +41,7 @@ from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente import des_landes
 from notices.pruefung import ergebnis
 from notices.recht.grundlagen import AUFBEWAHRUNGSKLASSEN, Aufbewahrung
+from tests.conftest import roh_von
 
 REPO = Path(__file__).resolve().parent.parent
 SCHEMAS = REPO / "docs" / "schemas"
@@ -58,11 +59,7 @@ def beispiel(land: str) -> Path:
 
 def _roh(land: str) -> dict[str, Any]:
     """The Land's example as a dict, its signer lists as absolute paths (so that a copy can live anywhere)."""
-    roh = tomllib.loads(beispiel(land).read_text("utf-8"))
-    for b in roh.get("bewerber", []):
-        if "unterschriften" in b:
-            b["unterschriften"] = str(REPO / "examples" / b["unterschriften"])
-    return roh
+    return roh_von(beispiel(land), listen_absolut=True)
 
 
 def _schreibe(pfad: Path, roh: dict[str, Any]) -> Path:
