@@ -248,6 +248,7 @@ def batch(tmp_path: Path) -> dict[str, Path]:
     }
 
 
+@pytest.mark.langsam
 def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: Path, notices_cli: Cli) -> None:
     """--jobs 2: the invalid file fails with exit code 2 and a German sentence; the others are complete,
     and their bytes are the same as from a run one after the other."""
@@ -272,6 +273,7 @@ def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: 
     assert _inhalte(nacheinander) == _inhalte(ziel)
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_batch_hinterlaesst_keine_temporaeren_schriftordner(batch: dict[str, Path], tmp_path: Path, jobs: str) -> None:
     """WeasyPrint's temporary @font-face folders are removed also in the worker processes of --jobs
@@ -285,6 +287,7 @@ def test_batch_hinterlaesst_keine_temporaeren_schriftordner(batch: dict[str, Pat
     assert list(temp.iterdir()) == []
 
 
+@pytest.mark.langsam
 def test_batch_dieselbe_wahl_zweimal(batch: dict[str, Path], tmp_path: Path, notices_cli: Cli) -> None:
     """Two files of the same election never race for one folder: they run one after the other."""
     kopie = tmp_path / "aheim-kopie.toml"
@@ -296,6 +299,7 @@ def test_batch_dieselbe_wahl_zweimal(batch: dict[str, Path], tmp_path: Path, not
     assert {d["was"] for d in zweite["dateien"]} == {"unveraendert"}
 
 
+@pytest.mark.langsam
 def test_batch_fehler_in_einer_wahl_stoppt_die_andere_nicht(
     batch: dict[str, Path], tmp_path: Path, notices_cli: Cli
 ) -> None:
@@ -316,6 +320,7 @@ def test_jobs_muss_eine_anzahl_sein(jobs: str, notices_cli: Cli, tmp_path: Path)
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.langsam
 def test_rechtskraft(tmp_path: Path, batch: dict[str, Path], notices_cli: Cli) -> None:
     code, _, fehler = notices_cli("alle", batch["aheim"], "--out", tmp_path / "aus", "--rechtskraft", "2027-12-01")
     assert code == 0, fehler
@@ -348,6 +353,7 @@ def _stimmig(ziel: Path) -> None:
                 assert (ordner / e["pfad"]).is_file(), e["pfad"]
 
 
+@pytest.mark.langsam
 def test_kill_9_mitten_im_lauf(tmp_path: Path, notices_cli: Cli) -> None:
     """Killed at a random moment after the first election was stored (the invariant holds at any moment)."""
     dateien = [schreibe_wahl(tmp_path / f"{g}.toml", _klein(g)) for g in ("Aheim", "Beheim", "Cheim")]
@@ -387,6 +393,7 @@ def test_kill_9_mitten_im_lauf(tmp_path: Path, notices_cli: Cli) -> None:
 # Hostile ids and names
 
 
+@pytest.mark.langsam
 def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     roh = roh_von(BEISPIEL)
     # control characters and overlong ids are refused by the model (tests/test_robust.py); direction marks not
@@ -420,6 +427,7 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     assert not [b for b in befunde.probleme if b.art != "pdf"]  # hashes, listing: all in order
 
 
+@pytest.mark.langsam
 def test_feindliche_ids_archiv_sauber(tmp_path: Path, notices_cli: Cli) -> None:
     """Hostile ids (not shown in any PDF metadata): the archive checks clean."""
     roh = _klein("Aheim")
@@ -452,6 +460,7 @@ def test_hilfe_laedt_weder_weasyprint_noch_pypdf() -> None:
     assert lauf.returncode == 0, lauf.stderr
 
 
+@pytest.mark.langsam
 def test_ohne_stichwahl_keine_stichwahl_bekanntmachung(tmp_path: Path, notices_cli: Cli) -> None:
     datei = schreibe_wahl(tmp_path / "aheim.toml", _klein("Aheim"))
     code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
@@ -546,6 +555,7 @@ zugelassen = true
 """
 
 
+@pytest.mark.langsam
 def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
     """Sachsen-Anhalt: what the data allows is produced, its own forms included; what it does not allow is left
     out with the reason, and the manifest says that the retention rules of the Land are not on record (BW's used
@@ -579,6 +589,7 @@ def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
     assert "nicht hinterlegt" in bericht["faellig"][0]["vorschrift"]
 
 
+@pytest.mark.langsam
 def test_vorlagen_erreichen_die_dokumente(tmp_path: Path, notices_cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """--vorlagen reaches every producer: a municipality's eigen.css changes the calendar PDF."""
     from notices.dienste import alle

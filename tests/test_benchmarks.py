@@ -50,6 +50,7 @@ def test_jede_zeile_der_geschwindigkeitsmessung_laeuft(capsys: pytest.CaptureFix
     assert "fehlgeschlagen" not in tabelle
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(
     ("art", "erzeuge"),
     [

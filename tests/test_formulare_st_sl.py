@@ -149,6 +149,7 @@ def test_sl_vier_letzte_samstage(wahltag: date, erwartet: list[date]) -> None:
     )
 
 
+@pytest.mark.langsam
 def test_sl_wahlvorschlag_einzelbewerber(notices_cli: Cli, tmp_path: Path, toml_datei: Callable[..., Path]) -> None:
     """Anlage 11b (§ 104 Abs. 2 KWO): the proposal bears the Familienname, holds consent and Versicherung, and is
     made in the complete set (there is no verb of its own); not for a party's candidate."""
@@ -174,6 +175,7 @@ def test_sl_wahlvorschlag_einzelbewerber(notices_cli: Cli, tmp_path: Path, toml_
     assert any("Anlage 11a KWO" in m for w in json.loads(aus)["wahlen"] for m in w["meldungen"])
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(("datei", "gemeinsam"), [(ST, True)])
 def test_st_unterstuetzungserklaerung_je_partei(datei: Path, gemeinsam: bool, tmp_path: Path) -> None:
     """§ 39 Abs. 2 Nr. 3 KWO LSA: the § 24 declaration and the Niederschrift, one page per supporting party of a

@@ -36,6 +36,7 @@ def roh() -> dict[str, Any]:
 # --- the notice ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.langsam
 def test_bekanntmachung_reihenfolge_und_angaben(notices_cli: Cli, tmp_path: Path) -> None:
     """In the order of the ballot; Geburtsjahr, Wohnort with PLZ – no street, no day of birth, no nationality."""
     ziel = tmp_path / "bm.pdf"

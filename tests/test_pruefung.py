@@ -771,6 +771,7 @@ def test_beispiellisten(tmp_path: Path, beispiel_roh: dict[str, Any]) -> None:
 _POOL = [("Müller", "Jürgen"), ("Mueller", "Jürgen"), ("Strauß", "Eva"), ("Strauss", "Eva"), ("Bauer", "Jan")]
 
 
+@pytest.mark.langsam
 @settings(max_examples=60, deadline=None)
 @given(
     zeilen=st.lists(

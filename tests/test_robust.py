@@ -243,6 +243,7 @@ def test_xlsx_mit_behaupteter_riesengroesse(tmp_path: Path) -> None:
     assert len(lies_liste_bytes(roh, "hochgeladen.xlsx")) == 1
 
 
+@pytest.mark.langsam
 def test_xlsx_zeile_weit_unten_wird_abgelehnt(tmp_path: Path) -> None:
     roh = _xlsx([KOPF.split(";"), ZEILE.split(";")])
     roh = _ersetze_im_blatt(roh, b'<row r="2"', b'<row r="1048576"')
@@ -250,6 +251,7 @@ def test_xlsx_zeile_weit_unten_wird_abgelehnt(tmp_path: Path) -> None:
         lies_liste_bytes(roh, "weit.xlsx")
 
 
+@pytest.mark.langsam
 def test_xlsx_die_sich_riesig_entpackt(tmp_path: Path) -> None:
     """A small workbook with a part that unpacks to more than the bound (a 300 MB cell) is refused unread."""
     roh = io.BytesIO()

@@ -434,6 +434,7 @@ def leer(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path], An
     return ordner / "aus", dateien, ergebnis
 
 
+@pytest.mark.langsam
 def test_alle_json_mit_gescheiterten_wahlen_und_ungueltiger_eingabe(leer: tuple[Path, list[Path], Any]) -> None:
     aus, _, ergebnis = leer
     gueltig("alle", ergebnis)
@@ -449,6 +450,7 @@ def test_alle_json_mit_gescheiterten_wahlen_und_ungueltiger_eingabe(leer: tuple[
                 assert inhalt["bewerber"] == []
 
 
+@pytest.mark.langsam
 def test_zweiter_lauf_mit_neuer_fassung_rechtskraft_und_veraenderter_datei(
     leer: tuple[Path, list[Path], Any], tmp_path: Path
 ) -> None:
@@ -476,6 +478,7 @@ def test_zweiter_lauf_mit_neuer_fassung_rechtskraft_und_veraenderter_datei(
     assert any(e["ersetzt"] for e in manifest["dateien"])
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(("stichtag", "sauber"), [("2020-01-01", True), (STICHTAG_SPAET, False)])
 def test_archiv_pruefen_json(leer: tuple[Path, list[Path], Any], notices_cli: Cli, stichtag: str, sauber: bool) -> None:
     code, aus, fehler = notices_cli("archiv-pruefen", leer[0], "--json", "--stichtag", stichtag)

@@ -21,6 +21,7 @@ def _jede_seite(pdf: bytes | Path) -> list[str]:
     return [seite.extract_text() for seite in leser.pages]
 
 
+@pytest.mark.langsam
 def test_formblatt_kopien_werden_einmal_gelesen_und_lesen_sich_gleich() -> None:
     """Three sheets: the first, and two copies sharing one content stream – two sheets of new content."""
     pdf = dienste.formblatt_pdf(dienste.lade(BEISPIEL), "weber", anzahl=3)
@@ -29,6 +30,7 @@ def test_formblatt_kopien_werden_einmal_gelesen_und_lesen_sich_gleich() -> None:
     assert seiten_mit_neuem_inhalt(pdf) == 4
 
 
+@pytest.mark.langsam
 def test_andere_seiten_werden_nicht_verwechselt() -> None:
     """Two forms of different persons: every page is new, none is taken for another."""
     daten = dienste.lade(BEISPIEL)

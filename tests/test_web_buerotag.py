@@ -517,6 +517,7 @@ def test_lange_liste_wird_geblaettert(client: Any, ordner: Path) -> None:
     assert client.get(f"/wahl/{WID}/bewerber/p/weber?seite=x").status_code == 200
 
 
+@pytest.mark.langsam
 def test_zip_nimmt_unveraenderte_dokumente_wieder(client: Any, ordner: Path) -> None:
     app = client.application
     pdfs = app.extensions["notices"].pdfs
@@ -546,6 +547,7 @@ def test_zip_nimmt_unveraenderte_dokumente_wieder(client: Any, ordner: Path) -> 
             assert z.read(name) == (ziel / name).read_bytes(), name
 
 
+@pytest.mark.langsam
 def test_vorwaermen_macht_die_dokumente_vorab(ordner: Path) -> None:
     """The server loads the engine at start and makes every election's documents (in parallel worker
     processes), and again after each save; a ZIP then needs no waiting and equals notices alle."""
@@ -595,6 +597,7 @@ def test_wsgi_anwendung_aus_der_umgebung(ordner: Path, monkeypatch: Any) -> None
         importlib.import_module("notices.web.wsgi")
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("server", ["waitress", "werkzeug"])
 def test_notices_web_startet_und_antwortet(ordner: Path, server: str) -> None:
     with socket.socket() as s:
@@ -612,6 +615,7 @@ def test_notices_web_startet_und_antwortet(ordner: Path, server: str) -> None:
         prozess.wait(timeout=30)
 
 
+@pytest.mark.langsam
 def test_alle_seiten_aller_laender(ordner: Path) -> None:
     """Every page of every example (BW, ST, SL) opens, without a data-file word."""
     for beispiel in ("beispielstedt-st-2027", "musterbach-sl-2027"):
@@ -658,6 +662,7 @@ def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: P
     assert gelesen == []
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("server", ["waitress", "werkzeug"])
 def test_notices_web_auf_ipv6_loopback(ordner: Path, server: str) -> None:
     """``--host ::1`` prints a URL that answers (it answered every request with 400 before)."""
