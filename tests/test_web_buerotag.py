@@ -583,14 +583,27 @@ def test_vorwaermen_macht_die_dokumente_vorab(ordner: Path) -> None:
             u.druckerei.beende()
 
 
+@pytest.mark.langsam
 def test_wsgi_anwendung_aus_der_umgebung(ordner: Path, monkeypatch: Any) -> None:
     import importlib
+    import threading
 
     monkeypatch.setenv("NOTICES_ORDNER", str(ordner))
     monkeypatch.setenv("NOTICES_PASSWORT", "geheim")
     monkeypatch.delitem(sys.modules, "notices.web.wsgi", raising=False)
     wsgi = importlib.import_module("notices.web.wsgi")
-    assert wsgi.app.test_client().get("/").status_code == 401
+    try:
+        assert wsgi.app.test_client().get("/").status_code == 401
+    finally:
+        # the WSGI app prepares the documents in the background (vorwaermen): wait for that work and stop its
+        # worker processes, so that it does not outlive the test (and write into a temporary folder that the
+        # end of the test run removes)
+        for faden in threading.enumerate():
+            if faden.name == "notices-vorwaermen":
+                faden.join(300)
+        u = wsgi.app.extensions["notices"]
+        if u.druckerei is not None:
+            u.druckerei.beende()
     monkeypatch.setenv("NOTICES_ORDNER", str(ordner / "fehlt"))
     monkeypatch.delitem(sys.modules, "notices.web.wsgi", raising=False)
     with pytest.raises(SystemExit, match="NOTICES_ORDNER"):
