@@ -3,6 +3,7 @@
     python -m benchmarks            # from the repository root; or: python benchmarks/alle.py
     python -m benchmarks --nur 1,6  # only some measurements
     python -m benchmarks --wahlen 20 --laeufe 5   # a quicker batch (4)
+    python -m benchmarks --probe    # every row once on tiny inputs: does the suite run? (figures mean nothing)
 
 Measured on the current machine (no asserts; tests never time anything):
 
@@ -58,7 +59,7 @@ BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
 def median_s(fn: Callable[[], object], laeufe: int, *, aufwaermen: int = 1, melden: str = "") -> float:
     """Median wall time of ``fn`` in seconds over ``laeufe`` runs after ``aufwaermen`` unmeasured ones
     (``melden``: print each run to stderr, for the long ones)."""
-    for _ in range(aufwaermen):
+    for _ in range(0 if PROBE else aufwaermen):
         fn()
     zeiten = []
     for i in range(laeufe):
@@ -73,7 +74,7 @@ def median_s(fn: Callable[[], object], laeufe: int, *, aufwaermen: int = 1, meld
 def median_abwechselnd(messungen: dict[str, Callable[[], object]], laeufe: int) -> dict[str, float]:
     """Medians in seconds of several measurements taken in turn (a, b, c, a, b, c, …) after one
     unmeasured round, so that the machine's changing load falls on each of them alike."""
-    for fn in messungen.values():
+    for fn in messungen.values() if not PROBE else ():
         fn()
     zeiten: dict[str, list[float]] = {name: [] for name in messungen}
     for _ in range(laeufe):
@@ -125,9 +126,14 @@ class Zeile:
 
 ZEILEN: list[Zeile] = []
 
+PROBE = False
+"""``--probe``: every measurement once, without its unmeasured warm-up runs (tests/test_benchmarks.py)."""
+
 
 def zeile(*args: object, **kwargs: object) -> Zeile:
     z = Zeile(*args, **kwargs)  # type: ignore[arg-type]
+    if PROBE:
+        z.erfuellt = None  # tiny inputs, no warm-up: no bar is judged
     ZEILEN.append(z)
     zeit = "–" if z.sekunden is None else _zeit(z.sekunden)
     marke = {True: "ja", False: "NEIN", None: ""}[z.erfuellt]
@@ -143,21 +149,17 @@ def _zeit(s: float) -> str:
 # (1) and (3): rendering in-process
 
 
-def messe_formulare(laeufe: int, typst_an: bool, plain_500: bool) -> dict[str, float]:
+def messe_formulare(laeufe: int, typst_an: bool, plain_500: bool, blaetter: int = 500) -> dict[str, float]:
+    """Rows 1 and 3; ``blaetter``: the sheets of the long Formblatt (500)."""
     from weasyprint import CSS, HTML
 
-    from benchmarks.formulare import plain_css
-    from notices import render
-    from notices.befehle import formulare as befehle
-    from notices.dokumente import formulare
-    from notices.model import load
+    from benchmarks.formulare import html, plain_css, sicht
+    from notices import dienste as befehle
+    from notices.dienste import lade as load
 
     daten = load(BEISPIEL)
-    weber = daten.person("weber")
-    sicht17 = formulare.versicherung(daten, weber)
-    html17 = render.render_html(
-        "anlage17/anlage17.html", sicht17.kontext, daten=daten, titel=sicht17.titel, betreff=sicht17.betreff
-    )
+    sicht17 = sicht(daten, "versicherung", "weber")
+    html17 = html(daten, sicht17)
     stil = plain_css()
 
     def plain(html: str) -> bytes:
@@ -178,17 +180,15 @@ def messe_formulare(laeufe: int, typst_an: bool, plain_500: bool) -> dict[str, f
     f.update(_ohne_harfbuzz_subset(lambda: plain(html17), laeufe, f["n17"]))
 
     f["n15"] = median_s(lambda: befehle.formblatt_pdf(daten, "weber", anzahl=1), laeufe)
-    f["n500"] = median_s(lambda: befehle.formblatt_pdf(daten, "weber", anzahl=500), laeufe)
+    f["n500"] = median_s(lambda: befehle.formblatt_pdf(daten, "weber", anzahl=blaetter), laeufe)
 
     if typst_an:
         from benchmarks import typst_gleichwertig as tg
 
         ueb = tg.Uebersetzer()
         roh = tg.daten_json_von(daten)
-        blatt = formulare.formblatt(daten, weber)
-        html15 = render.render_html(
-            "anlage15/anlage15.html", blatt.kontext, daten=daten, titel=blatt.titel, betreff=blatt.betreff
-        )
+        blatt = sicht(daten, "formblatt", "weber")
+        html15 = html(daten, blatt)
         zaehler = iter(range(10**9))
 
         def typst(html: str, titel: str, kopien: int = 1) -> bytes:
@@ -213,16 +213,16 @@ def messe_formulare(laeufe: int, typst_an: bool, plain_500: bool) -> dict[str, f
             erfuellt=None,
         )
         f["t15"] = median_s(lambda: typst(html15, blatt.titel), laeufe)
-        f["t500"] = median_s(lambda: typst(html15, blatt.titel, 500), laeufe)
+        f["t500"] = median_s(lambda: typst(html15, blatt.titel, blaetter), laeufe)
     else:
         zeile("1b", "Anlage 17, Typst: nicht installiert (pip install -e '.[bench]')", None)
 
     zeile("3", "Anlage 15, notices, 1 Blatt (2 Seiten), warm", f["n15"])
     zeile(
         "3",
-        "Anlage 15, notices, --anzahl 500 (1000 Seiten), warm",
+        f"Anlage 15, notices, --anzahl {blaetter} ({2 * blaetter} Seiten), warm",
         f["n500"],
-        verhaeltnis=f"500 / 1 Blatt: {f['n500'] / f['n15']:.2f}×",
+        verhaeltnis=f"{blaetter} / 1 Blatt: {f['n500'] / f['n15']:.2f}×",
         ziel="≤ 2×",
         erfuellt=f["n500"] / f["n15"] <= 2,
     )
@@ -230,11 +230,12 @@ def messe_formulare(laeufe: int, typst_an: bool, plain_500: bool) -> dict[str, f
         zeile("3b", "Anlage 15, Typst, 1 Blatt (gleichwertig)", f["t15"])
         zeile(
             "3b",
-            "Anlage 15, Typst, 500 Blätter (1000 Seiten)",
+            f"Anlage 15, Typst, {blaetter} Blätter ({2 * blaetter} Seiten)",
             f["t500"],
             verhaeltnis=f"Typst / notices: {f['t500'] / f['n500']:.0f}×",
         )
     if plain_500:
+        html15 = html(daten, sicht(daten, "formblatt", "weber"))
         koerper = re.search(r"<body[^>]*>(.*)</body>", html15, re.S).group(1)  # type: ignore[union-attr]
         html500 = html15.replace(
             koerper, "".join(f'<div style="break-before: page">{koerper}</div>' for _ in range(500))
@@ -282,7 +283,8 @@ def _ohne_harfbuzz_subset(plain: Callable[[], object], laeufe: int, n17: float) 
 # (2), (6) and the light verbs: cold command lines
 
 
-def messe_kalt(laeufe: int, warm17: float | None, soffice: str | None) -> dict[str, float]:
+def messe_kalt(laeufe: int, warm17: float | None, soffice: str | None, alle_datei: Path = BEISPIEL) -> dict[str, float]:
+    """Row 2 (``notices alle`` on ``alle_datei``, the example), row 6 and the light verbs."""
     befehl = notices_befehl()
     f: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -356,9 +358,10 @@ def messe_kalt(laeufe: int, warm17: float | None, soffice: str | None) -> dict[s
             )
 
         f["alle"] = median_s(
-            lambda: prozess([*befehl, "alle", str(BEISPIEL), "--out", str(ordner / f"a{next(zaehler)}")]), laeufe
+            lambda: prozess([*befehl, "alle", str(alle_datei), "--out", str(ordner / f"a{next(zaehler)}")]), laeufe
         )
-        zeile("2", "notices alle, Beispiel (25 Dateien, Wahlakte), kalt", f["alle"])
+        was = "Beispiel (27 Dateien, Wahlakte)" if alle_datei == BEISPIEL else alle_datei.name
+        zeile("2", f"notices alle, {was}, kalt", f["alle"])
     return f
 
 
@@ -373,15 +376,13 @@ def _laedt_weasyprint(argumente: list[str]) -> bool:
 def _word_datei(ordner: Path, soffice: str) -> Path:
     """The Anlage 17 HTML of notices, stylesheet inlined, saved once by LibreOffice as a Word file (.docx):
     what an office working from Word templates converts."""
+    from benchmarks.formulare import html as html_von
+    from benchmarks.formulare import sicht
     from notices import render
-    from notices.dokumente import formulare
-    from notices.model import load
+    from notices.dienste import lade as load
 
     daten = load(BEISPIEL)
-    sicht = formulare.versicherung(daten, daten.person("weber"))
-    html = render.render_html(
-        "anlage17/anlage17.html", sicht.kontext, daten=daten, titel=sicht.titel, betreff=sicht.betreff
-    )
+    html = html_von(daten, sicht(daten, "versicherung", "weber"))
     css = (render.vorlagen_ordner() / "stil.css").read_text("utf-8")
     css = re.sub(r"@font-face\s*\{[^}]*\}", "", css).replace('"Notices Sans"', '"Liberation Sans"')
     html = html.replace("</head>", f"<style>{css}</style></head>")
@@ -485,17 +486,20 @@ def messe_stapel(laeufe: int, anzahl: int) -> dict[str, float]:
 # (5): the admission check
 
 
-def messe_pruefung(laeufe: int) -> dict[str, float]:
+def messe_pruefung(laeufe: int, bewerber: int | None = None, zeilen: int | None = None) -> dict[str, float]:
+    """Row 5: ``bewerber`` applicants × ``zeilen`` rows (benchmarks/pruefung.py: 20 × 500)."""
     from datetime import datetime
 
-    from benchmarks.pruefung import BEWERBER, ZEILEN
+    from benchmarks import pruefung
     from benchmarks.pruefung import erzeuge as erzeuge_listen
-    from notices.model import load
+    from notices.dienste import lade as load
     from notices.pruefung import lies_listen, pruefe
     from notices.unterschriften import lies_datum, lies_zeitpunkt, normalisiere_name
 
+    bewerber = bewerber or pruefung.BEWERBER
+    zeilen = zeilen or pruefung.ZEILEN
     with tempfile.TemporaryDirectory() as tmp:
-        pfad = erzeuge_listen(Path(tmp))
+        pfad = erzeuge_listen(Path(tmp), bewerber, zeilen)
         daten = load(pfad)
         stichtag = datetime(2027, 2, 20, 9, 0)
 
@@ -507,9 +511,9 @@ def messe_pruefung(laeufe: int) -> dict[str, float]:
         f = {"pruefung": median_s(lauf, laeufe)}
     zeile(
         "5",
-        f"Zulassungsprüfung, {BEWERBER} Bewerber × {ZEILEN} Zeilen (CSV lesen + prüfen)",
+        f"Zulassungsprüfung, {bewerber} Bewerber × {zeilen} Zeilen (CSV lesen + prüfen)",
         f["pruefung"],
-        verhaeltnis=f"{f['pruefung'] / (BEWERBER * ZEILEN) * 1e6:.1f} µs je Zeile",
+        verhaeltnis=f"{f['pruefung'] / (bewerber * zeilen) * 1e6:.1f} µs je Zeile",
         ziel="< 1 s",
         erfuellt=f["pruefung"] < 1,
     )
@@ -519,19 +523,20 @@ def messe_pruefung(laeufe: int) -> dict[str, float]:
 # (7): a signer list at the reader's cap
 
 
-def messe_liste(laeufe: int) -> None:
+def messe_liste(laeufe: int, zeilen: int = 200_000) -> None:
+    """Row 7: a signer list of ``zeilen`` rows (the reader's cap, 200 000)."""
     from benchmarks.unterschriften import miss, schreibe_csv, schreibe_xlsx
 
     with tempfile.TemporaryDirectory() as tmp:
         for endung, schreibe in (("csv", schreibe_csv), ("xlsx", schreibe_xlsx)):
             pfad = Path(tmp) / f"liste.{endung}"
-            schreibe(pfad, 200_000)
+            schreibe(pfad, zeilen)
             m = miss(pfad, laeufe if endung == "csv" else 1)
             zeile(
                 "7",
-                f"Unterschriftenliste, 200 000 Zeilen {endung.upper()} lesen (frischer Prozess)",
+                f"Unterschriftenliste, {zeilen:_} Zeilen {endung.upper()} lesen (frischer Prozess)".replace("_", " "),
                 m["s"],
-                verhaeltnis=f"Spitze {m['spitze_mb']:.0f} MB, {m['s'] / 200_000 * 1e6:.1f} µs je Zeile",
+                verhaeltnis=f"Spitze {m['spitze_mb']:.0f} MB, {m['s'] / zeilen * 1e6:.1f} µs je Zeile",
                 ziel="≤ 2 s, ≤ 150 MB" if endung == "csv" else "",
                 erfuellt=(m["s"] <= 2 and m["spitze_mb"] <= 150) if endung == "csv" else None,
             )
@@ -573,7 +578,9 @@ def libreoffice() -> tuple[str | None, str]:
     return soffice, (r.stdout.strip() or "?")
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def main(argv: Sequence[str] | None = None) -> list[Zeile]:
+    """Run the suite (or ``--nur`` some rows) and print the table; returns its rows."""
+    global PROBE
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--laeufe", type=int, default=5, help="runs per measurement, median (at least 5)")
     p.add_argument("--wahlen", type=int, default=200, help="generated elections for (4) (default 200)")
@@ -581,11 +588,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--ohne-typst", action="store_true", help="leave out Typst")
     p.add_argument("--ohne-libreoffice", action="store_true", help="leave out LibreOffice")
     p.add_argument("--weasyprint-500", action="store_true", help="also plain WeasyPrint with 500 sheets (1 run)")
+    p.add_argument(
+        "--probe",
+        action="store_true",
+        help="every row once on tiny inputs, no warm-up: does the suite run? (the figures mean nothing)",
+    )
     args = p.parse_args(argv)
-    laeufe = max(5, args.laeufe)
+    PROBE = args.probe
+    laeufe = 1 if PROBE else max(5, args.laeufe)
     nur = {t.strip() for t in args.nur.split(",")}
+    ZEILEN.clear()
 
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "notices")], check=False)
+    if not PROBE:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "notices")], check=False)
     try:
         import typst  # noqa: F401
 
@@ -602,22 +617,28 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"{'Nr':<3} {'Messung':<58} {'Median':>10}  {'Verhältnis':<34} {'Ziel':<22} erfüllt")
 
     warm17 = None
-    if {"1", "3", "6"} & nur:
-        warm17 = messe_formulare(laeufe, typst_an, args.weasyprint_500)["n17"]
-    if {"2", "6"} & nur:
-        messe_kalt(laeufe, warm17, soffice)
-    if "5" in nur:
-        messe_pruefung(laeufe)
-    if "4" in nur:
-        messe_stapel(laeufe, args.wahlen)
-    if "7" in nur:
-        messe_liste(laeufe)
+    with tempfile.TemporaryDirectory() as tmp:
+        # --probe: the smallest inputs that still take every path (one generated election for row 2)
+        klein = erzeuge_wahlen(Path(tmp), 1)[0] if PROBE else BEISPIEL
+        if {"1", "3", "6"} & nur:
+            warm17 = messe_formulare(laeufe, typst_an, args.weasyprint_500, blaetter=2 if PROBE else 500)["n17"]
+        if {"2", "6"} & nur:
+            messe_kalt(laeufe, warm17, soffice, alle_datei=klein)
+        if "5" in nur:
+            messe_pruefung(laeufe, *((2, 20) if PROBE else ()))
+        if "4" in nur:
+            messe_stapel(laeufe, 2 if PROBE else args.wahlen)
+        if "7" in nur:
+            messe_liste(laeufe, 50 if PROBE else 200_000)
 
     verfehlt = [z for z in ZEILEN if z.erfuellt is False]
     print(f"\nAm Ende {_last()} ({len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'} Kerne).")
     print(
         "Alle Ziele erreicht." if not verfehlt else f"Verfehlt: {', '.join(f'({z.nummer}) {z.was}' for z in verfehlt)}"
     )
+    if PROBE:
+        print("(--probe: jede Messung einmal auf kleinen Eingaben – die Zahlen sagen nichts.)")
+    return list(ZEILEN)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import tomli_w
 
-from notices.model import load
+from notices.dienste import lade as load
 from notices.pruefung import lies_listen, pruefe
 from notices.unterschriften import lies_datum, lies_zeitpunkt, normalisiere_name
 
@@ -29,8 +29,9 @@ BEISPIEL = Path(__file__).resolve().parent.parent / "examples" / "musterhausen-2
 KOPF = "familienname;vornamen;geburtsdatum;strasse;plz;ort;datum_unterschrift;wahlberechtigt;eingang;bemerkung"
 
 
-def erzeuge(ordner: Path) -> Path:
-    """Write an election with BEWERBER applicants and their lists into ``ordner``; return the data file."""
+def erzeuge(ordner: Path, bewerber_zahl: int = BEWERBER, zeilen_zahl: int = ZEILEN) -> Path:
+    """Write an election with ``bewerber_zahl`` applicants (BEWERBER) and their lists of ``zeilen_zahl`` rows
+    (ZEILEN) into ``ordner``; return the data file."""
     zufall = random.Random(20270314)
     roh = tomllib.loads(BEISPIEL.read_text("utf-8"))
     roh["wahl"]["einwohnerzahl"] = 250_000  # 250 signatures each (§ 10 Abs. 2 KomWG)
@@ -48,12 +49,12 @@ def erzeuge(ordner: Path) -> Path:
             f"{datum:%d.%m.%Y};ja;10.02.2027;"
         )
 
-    mehrfach = int(ZEILEN * ANTEIL_MEHRFACH)
+    mehrfach = int(zeilen_zahl * ANTEIL_MEHRFACH)
     bewerber = []
-    for i in range(BEWERBER):
-        eigene = [zeile(i * 10_000 + n) for n in range(ZEILEN - mehrfach)]
+    for i in range(bewerber_zahl):
+        eigene = [zeile(i * 10_000 + n) for n in range(zeilen_zahl - mehrfach)]
         # 5 % of each list signed for the next applicant as well
-        fremde = [zeile(((i + 1) % BEWERBER) * 10_000 + n) for n in range(mehrfach)]
+        fremde = [zeile(((i + 1) % bewerber_zahl) * 10_000 + n) for n in range(mehrfach)]
         zeilen = eigene + fremde
         zufall.shuffle(zeilen)
         datei = f"unterschriften/b{i:02d}.csv"

@@ -205,15 +205,13 @@ if __name__ == "__main__":  # pragma: no cover - look at the equivalent document
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from notices import render
-    from notices.dokumente import formulare
-    from notices.model import load
+    from benchmarks.formulare import html as html_von
+    from benchmarks.formulare import sicht as sicht_von
+    from notices.dienste import lade as load
 
     daten = load(Path(__file__).resolve().parent.parent / "examples" / "musterhausen-2027.toml")
-    sicht = formulare.versicherung(daten, daten.person("weber"))
-    html = render.render_html(
-        "anlage17/anlage17.html", sicht.kontext, daten=daten, titel=sicht.titel, betreff=sicht.betreff
-    )
+    sicht = sicht_von(daten, "versicherung", "weber")
+    html = html_von(daten, sicht)
     quelle = dokument(html, titel=sicht.titel, autor=daten.wahl.gemeinde, daten_json=daten_json_von(daten))
     Path("anlage17.typ").write_text(quelle, "utf-8")
     Path("anlage17-typst.pdf").write_bytes(Uebersetzer().pdf(quelle))

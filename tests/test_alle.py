@@ -5,7 +5,6 @@ with an invalid file."""
 from __future__ import annotations
 
 import contextlib
-import copy
 import io
 import json
 import os
@@ -16,43 +15,30 @@ import signal
 import subprocess
 import sys
 import time
-import tomllib
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import pytest
-import tomli_w
 from pypdf import PdfReader
 
 from notices import archiv
 from notices.exitcodes import EXIT_FEHLGESCHLAGEN
 from notices.render import daten_json
-from tests.conftest import BEISPIEL, REPO
+from tests.conftest import BEISPIEL, REPO, roh_von, schreibe_wahl
 
 Cli = Callable[..., tuple[int, str, str]]
 ORDNER = "musterhausen-2027-03-14"
 
 
-def _beispiel_roh() -> dict[str, Any]:
-    return copy.deepcopy(tomllib.loads(BEISPIEL.read_text("utf-8")))
-
-
 def _klein(gemeinde: str) -> dict[str, Any]:
     """A small election (two applicants, no run-off) for batch tests."""
-    roh = _beispiel_roh()
+    roh = roh_von(BEISPIEL)
     roh["bewerber"] = [b for b in roh["bewerber"] if b["id"] in ("schaefer", "weber")]
     del roh["stichwahl"], roh["stichwahl_bewerber"]
     roh["wahl"]["gemeinde"] = gemeinde
     return roh
-
-
-def _schreibe(pfad: Path, roh: dict[str, Any]) -> Path:
-    """Write an election file; the example's signer lists go next to it (its paths are relative)."""
-    pfad.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
-    shutil.copytree(BEISPIEL.parent / "unterschriften", pfad.parent / "unterschriften", dirs_exist_ok=True)
-    return pfad
 
 
 def _stand(ordner: Path) -> dict[str, tuple[bytes, int]]:
@@ -258,34 +244,38 @@ def batch(tmp_path: Path) -> dict[str, Path]:
     ungueltig = _klein("Cheim")
     ungueltig["bewerber"][0]["anschrift"]["plz"] = "7099"
     return {
-        "aheim": _schreibe(tmp_path / "aheim.toml", _klein("Aheim")),
-        "beheim": _schreibe(tmp_path / "beheim.toml", _klein("Beheim")),
-        "ungueltig": _schreibe(tmp_path / "cheim.toml", ungueltig),
+        "aheim": schreibe_wahl(tmp_path / "aheim.toml", _klein("Aheim")),
+        "beheim": schreibe_wahl(tmp_path / "beheim.toml", _klein("Beheim")),
+        "ungueltig": schreibe_wahl(tmp_path / "cheim.toml", ungueltig),
     }
 
 
-def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: Path) -> None:
+@pytest.mark.langsam
+def test_batch_parallel_mit_ungueltiger_datei(batch: dict[str, Path], tmp_path: Path, notices_cli: Cli) -> None:
     """--jobs 2: the invalid file fails with exit code 2 and a German sentence; the others are complete,
     and their bytes are the same as from a run one after the other."""
     ziel = tmp_path / "parallel"
-    lauf = _notices("alle", batch["aheim"], batch["ungueltig"], batch["beheim"], "--out", ziel, "--jobs", "2")
-    assert lauf.returncode == 2, lauf.stderr
-    assert "Traceback" not in lauf.stderr
-    assert "bewerber[1].anschrift.plz: „7099“ ist keine fünfstellige Postleitzahl" in lauf.stderr
-    assert f"nicht in Ordnung: {batch['ungueltig']}: ungültige Eingabe" in lauf.stdout
-    assert "Fertig: 2 von 3 ohne Fehler" in lauf.stdout
+    code, aus, fehler = notices_cli(
+        "alle", batch["aheim"], batch["ungueltig"], batch["beheim"], "--out", ziel, "--jobs", "2"
+    )
+    assert code == 2, fehler
+    assert "Traceback" not in fehler
+    assert "bewerber[1].anschrift.plz: „7099“ ist keine fünfstellige Postleitzahl" in fehler
+    assert f"nicht in Ordnung: {batch['ungueltig']}: ungültige Eingabe" in aus
+    assert "Fertig: 2 von 3 ohne Fehler" in aus
     assert sorted(p.name for p in ziel.iterdir() if p.is_dir()) == ["aheim-2027-03-14", "beheim-2027-03-14"]
-    assert lauf.stdout.count("] ") >= 3  # one progress line per election (not a terminal: no bar)
-    assert "\r" not in lauf.stdout
-    pruefung = _notices("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
-    assert pruefung.returncode == 0, pruefung.stdout
+    assert aus.count("] ") >= 3  # one progress line per election (not a terminal: no bar)
+    assert "\r" not in aus
+    code, aus, _ = notices_cli("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
+    assert code == 0, aus
 
     nacheinander = tmp_path / "nacheinander"
-    lauf = _notices("alle", batch["aheim"], batch["beheim"], "--out", nacheinander, "--jobs", "1")
-    assert lauf.returncode == 0, lauf.stderr
+    code, _, fehler = notices_cli("alle", batch["aheim"], batch["beheim"], "--out", nacheinander, "--jobs", "1")
+    assert code == 0, fehler
     assert _inhalte(nacheinander) == _inhalte(ziel)
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_batch_hinterlaesst_keine_temporaeren_schriftordner(batch: dict[str, Path], tmp_path: Path, jobs: str) -> None:
     """WeasyPrint's temporary @font-face folders are removed also in the worker processes of --jobs
@@ -299,6 +289,7 @@ def test_batch_hinterlaesst_keine_temporaeren_schriftordner(batch: dict[str, Pat
     assert list(temp.iterdir()) == []
 
 
+@pytest.mark.langsam
 def test_batch_dieselbe_wahl_zweimal(batch: dict[str, Path], tmp_path: Path, notices_cli: Cli) -> None:
     """Two files of the same election never race for one folder: they run one after the other."""
     kopie = tmp_path / "aheim-kopie.toml"
@@ -310,6 +301,7 @@ def test_batch_dieselbe_wahl_zweimal(batch: dict[str, Path], tmp_path: Path, not
     assert {d["was"] for d in zweite["dateien"]} == {"unveraendert"}
 
 
+@pytest.mark.langsam
 def test_batch_fehler_in_einer_wahl_stoppt_die_andere_nicht(
     batch: dict[str, Path], tmp_path: Path, notices_cli: Cli
 ) -> None:
@@ -330,6 +322,7 @@ def test_jobs_muss_eine_anzahl_sein(jobs: str, notices_cli: Cli, tmp_path: Path)
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.langsam
 def test_rechtskraft(tmp_path: Path, batch: dict[str, Path], notices_cli: Cli) -> None:
     code, _, fehler = notices_cli("alle", batch["aheim"], "--out", tmp_path / "aus", "--rechtskraft", "2027-12-01")
     assert code == 0, fehler
@@ -362,9 +355,10 @@ def _stimmig(ziel: Path) -> None:
                 assert (ordner / e["pfad"]).is_file(), e["pfad"]
 
 
-def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
+@pytest.mark.langsam
+def test_kill_9_mitten_im_lauf(tmp_path: Path, notices_cli: Cli) -> None:
     """Killed at a random moment after the first election was stored (the invariant holds at any moment)."""
-    dateien = [_schreibe(tmp_path / f"{g}.toml", _klein(g)) for g in ("Aheim", "Beheim", "Cheim")]
+    dateien = [schreibe_wahl(tmp_path / f"{g}.toml", _klein(g)) for g in ("Aheim", "Beheim", "Cheim")]
     ziel = tmp_path / "aus"
     lauf = subprocess.Popen(
         [sys.executable, "-m", "notices", "alle", *map(str, dateien), "--out", str(ziel), "--jobs", "1"],
@@ -388,9 +382,10 @@ def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
     assert lauf.returncode == -signal.SIGKILL
     _stimmig(ziel)
 
-    weiter = _notices("alle", *dateien, "--out", ziel, "--jobs", "2")
-    assert weiter.returncode == 0, weiter.stderr
+    code, _, fehler = notices_cli("alle", *dateien, "--out", ziel, "--jobs", "2")
+    assert code == 0, fehler
     _stimmig(ziel)
+    # archiv-pruefen as a process of its own: the verb's smoke test from the command line
     pruefung = _notices("archiv-pruefen", ziel, "--stichtag", "2027-03-20")
     assert pruefung.returncode == 0, pruefung.stdout
     assert sorted(p.name for p in ziel.iterdir() if p.is_dir()) == [
@@ -404,8 +399,9 @@ def test_kill_9_mitten_im_lauf(tmp_path: Path) -> None:
 # Hostile ids and names
 
 
+@pytest.mark.langsam
 def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
-    roh = _beispiel_roh()
+    roh = roh_von(BEISPIEL)
     # control characters and overlong ids are refused by the model (tests/test_robust.py); direction marks not
     ids = ["../../etc/passwd", "a/b\\c", "x\u202ey", "\u2066rot\u2069", "CON"]
     for b, i in zip(roh["bewerber"], ids, strict=True):
@@ -414,7 +410,7 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     roh["stichwahl"]["teilnehmer"] = ["a/b\\c", "y" * 100]
     roh["bewerber"][1]["familienname"] = "<img src='file:///etc/passwd'>/../"
     roh["wahl"]["gemeinde"] = "../../NUL/Zürich"
-    datei = _schreibe(tmp_path / "boese.toml", roh)
+    datei = schreibe_wahl(tmp_path / "boese.toml", roh)
     ziel = tmp_path / "aus" / "innen"
     code, aus, fehler = notices_cli("alle", datei, "--out", ziel)
     assert code == 0, fehler
@@ -438,12 +434,13 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     assert not [b for b in befunde.probleme if b.art != "pdf"]  # hashes, listing: all in order
 
 
+@pytest.mark.langsam
 def test_feindliche_ids_archiv_sauber(tmp_path: Path, notices_cli: Cli) -> None:
     """Hostile ids (not shown in any PDF metadata): the archive checks clean."""
     roh = _klein("Aheim")
     roh["bewerber"][0]["id"] = "../CON"
     roh["bewerber"][1]["id"] = "\u202e[2J" + "z" * 90
-    datei = _schreibe(tmp_path / "aheim.toml", roh)
+    datei = schreibe_wahl(tmp_path / "aheim.toml", roh)
     code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
     assert code == 0, fehler
     code, aus, _ = notices_cli("archiv-pruefen", tmp_path / "aus", "--stichtag", "2027-03-20")
@@ -470,8 +467,9 @@ def test_hilfe_laedt_weder_weasyprint_noch_pypdf() -> None:
     assert lauf.returncode == 0, lauf.stderr
 
 
+@pytest.mark.langsam
 def test_ohne_stichwahl_keine_stichwahl_bekanntmachung(tmp_path: Path, notices_cli: Cli) -> None:
-    datei = _schreibe(tmp_path / "aheim.toml", _klein("Aheim"))
+    datei = schreibe_wahl(tmp_path / "aheim.toml", _klein("Aheim"))
     code, _, fehler = notices_cli("alle", datei, "--out", tmp_path / "aus")
     assert code == 0, fehler
     namen = {p.name for p in (tmp_path / "aus" / "aheim-2027-03-14").iterdir()}
@@ -564,6 +562,7 @@ zugelassen = true
 """
 
 
+@pytest.mark.langsam
 def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
     """Sachsen-Anhalt: what the data allows is produced, its own forms included; what it does not allow is left
     out with the reason, and the manifest says that the retention rules of the Land are not on record (BW's used
@@ -597,6 +596,7 @@ def test_anderes_land(tmp_path: Path, notices_cli: Cli) -> None:
     assert "nicht hinterlegt" in bericht["faellig"][0]["vorschrift"]
 
 
+@pytest.mark.langsam
 def test_vorlagen_erreichen_die_dokumente(tmp_path: Path, notices_cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """--vorlagen reaches every producer: a municipality's eigen.css changes the calendar PDF."""
     from notices.dienste import alle

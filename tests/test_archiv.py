@@ -282,6 +282,7 @@ def test_zweiter_lauf_aendert_nichts(arch: Path, nur_fristen: None) -> None:
     assert _stand(arch / ORDNER) == vorher  # same bytes, not even touched
 
 
+@pytest.mark.langsam
 def test_geaenderte_daten_neue_fassung_daneben(
     arch: Path, nur_fristen: None, beispiel_roh: dict[str, Any], toml_datei: Callable[..., Path]
 ) -> None:
@@ -353,6 +354,7 @@ def test_dateirechte_folgen_der_umask(arch: Path) -> None:
 # Interrupted runs: the manifest is a journal
 
 
+@pytest.mark.langsam
 def test_unterbrochener_lauf_hinterlaesst_stimmiges_manifest(
     arch: Path,
     nur_fristen: None,
@@ -419,6 +421,7 @@ def test_temporaere_reste_werden_entfernt(arch: Path, nur_fristen: None) -> None
 # notices archiv-pruefen
 
 
+@pytest.mark.langsam
 def test_pruefen_sauber(arch: Path, notices_cli: Cli) -> None:
     code, aus, fehler = notices_cli("archiv-pruefen", arch, "--stichtag", "2027-01-01")
     assert code == 0, aus + fehler
@@ -621,6 +624,7 @@ def personen(vorlage_mit_personen: Path, tmp_path: Path) -> Path:
     return kopie
 
 
+@pytest.mark.langsam
 def test_loeschen_verlangt_faellig(personen: Path, notices_cli: Cli) -> None:
     code, _, fehler = notices_cli("archiv-loeschen", personen)
     assert code == 2 and "--faellig" in fehler
@@ -675,6 +679,7 @@ def test_loeschen_genau_das_faellige(personen: Path, notices_cli: Cli) -> None:
     assert _stand(ordner) == vorher
 
 
+@pytest.mark.langsam
 def test_geloeschtes_wird_nicht_neu_erzeugt(personen: Path, notices_cli: Cli) -> None:
     ordner = personen / ORDNER
     notices_cli("archiv-loeschen", personen, "--faellig", "--stichtag", "2027-06-01")

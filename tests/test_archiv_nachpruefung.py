@@ -9,27 +9,26 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
 
 import pytest
 
 from notices import archiv, dienste
-from notices.dienste import alle
 from notices.dienste.nachpruefung import pruefe_archiv
 from notices.exitcodes import EXIT_BEFUND
+from tests.conftest import Beispiel
 
 REPO = Path(__file__).resolve().parent.parent
 BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
 STICHTAG = date(2027, 3, 20)
 
 
-@pytest.fixture(scope="module")
-def urarchiv(tmp_path_factory) -> Path:
-    aus = tmp_path_factory.mktemp("archiv")
-    ergebnis = alle.bearbeite(str(BEISPIEL), str(aus))
-    assert ergebnis.status == "ok", ergebnis.fehler
-    return aus / ergebnis.ordner
+@pytest.fixture
+def urarchiv(beispiellauf: Callable[[str], Beispiel]) -> Path:
+    """The session's ``notices beispiel`` (= ``notices alle`` on the BW example), read only."""
+    return beispiellauf("BW").ordner
 
 
 @pytest.fixture

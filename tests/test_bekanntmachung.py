@@ -653,6 +653,7 @@ def test_json_zeigt_keine_strasse_plz_oder_geburtstag(roh: dict) -> None:
     assert eingaenge == sorted(eingaenge)  # order of receipt (§ 20 Abs. 6 Satz 3 KomWO)
 
 
+@pytest.mark.langsam
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(roh=wahlen())
 def test_pdf_zeigt_keine_strasse_plz_oder_geburtstag_und_folgt_dem_json(roh: dict) -> None:

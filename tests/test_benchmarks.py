@@ -1,5 +1,7 @@
 """The pieces the speed suite relies on (issue 8) – correctness only; tests never time anything.
 
+- every row of ``python -m benchmarks`` runs (``--probe``: once, on tiny inputs; issue 24: the suite had
+  failed with an ImportError for weeks and no test noticed);
 - the generated elections of the batch benchmark must all be valid, and different elections;
 - the Typst equivalent of a form must carry the same text (only where the optional ``typst`` is installed).
 """
@@ -21,6 +23,29 @@ BEISPIEL = REPO / "examples" / "musterhausen-2027.toml"
 @pytest.fixture(scope="module")
 def daten():
     return load(BEISPIEL)
+
+
+# Every row of benchmarks/alle.py; the optional ones (Typst, LibreOffice, the fontTools variant where
+# WeasyPrint has no HarfBuzz subsetter) may say instead that their tool is missing.
+ZEILEN = {"1", "1a", "1a′", "1b", "2", "3", "4", "5", "6", "6a", "6b", "6c", "7", "L"}
+OHNE_WERKZEUG = re.compile(r"nicht installiert|nicht gefunden|ohnehin fontTools")
+
+
+@pytest.mark.langsam
+def test_jede_zeile_der_geschwindigkeitsmessung_laeuft(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m benchmarks --probe``: each measurement once on tiny inputs gives a figure (its value is
+    not judged: speed is measured in benchmarks, never asserted in tests)."""
+    from benchmarks import alle
+
+    zeilen = alle.main(["--probe"])
+    tabelle = capsys.readouterr().out
+    assert {z.nummer for z in zeilen} == ZEILEN, tabelle
+    for z in zeilen:
+        if OHNE_WERKZEUG.search(z.was):
+            assert z.sekunden is None, z
+        else:
+            assert z.sekunden is not None and z.sekunden > 0, z
+    assert "fehlgeschlagen" not in tabelle
 
 
 def test_erzeugte_wahlen_gueltig_und_verschieden(tmp_path):

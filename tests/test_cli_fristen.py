@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 from icalendar import Calendar
 
-from .conftest import BEISPIEL
+from .conftest import BEISPIEL, Beispiel
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -134,11 +135,11 @@ def test_fristen_laedt_kein_weasyprint() -> None:
     assert lauf.returncode == 0, lauf.stderr
 
 
-def test_beispiel_schreibt_fristen(notices_cli: Cli, tmp_path: Path) -> None:
-    """`notices beispiel` = `notices alle` on the built-in example: the calendar is in the election's folder."""
+def test_beispiel_schreibt_fristen(notices_cli: Cli, tmp_path: Path, beispiellauf: Callable[[str], Beispiel]) -> None:
+    """`notices beispiel` = `notices alle` on the built-in example: the calendar is in the election's folder.
+    The first run is the session's (BW, the default Land), the second runs on a copy of it."""
     ordner = tmp_path / "ausgabe"
-    code, aus, fehler = notices_cli("beispiel", "--out", ordner)
-    assert code == 0, fehler
+    shutil.copytree(beispiellauf("BW").ziel, ordner)
     wahl = ordner / "musterhausen-2027-03-14"
     assert json.loads((wahl / "fristen.json").read_text("utf-8"))["land"] == "BW"
     assert (wahl / "fristen.ics").read_bytes().startswith(b"BEGIN:VCALENDAR")
@@ -149,16 +150,16 @@ def test_beispiel_schreibt_fristen(notices_cli: Cli, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("land", "ordner_name"), [("ST", "beispielstedt-2027-06-06"), ("SL", "musterbach-2027-06-13")])
-def test_beispiel_anderer_laender(notices_cli: Cli, tmp_path: Path, land: str, ordner_name: str) -> None:
-    code, aus, fehler = notices_cli("beispiel", "--land", land, "--out", tmp_path)
-    assert code == 0, fehler
+def test_beispiel_anderer_laender(beispiellauf: Callable[[str], Beispiel], land: str, ordner_name: str) -> None:
+    lauf = beispiellauf(land)  # the session's notices beispiel --land ST|SL
+    ziel, aus, fehler = lauf.ziel, lauf.aus, lauf.fehler
     assert "KomWO" not in aus + fehler and "Anlage 15" not in aus + fehler  # the Land's own forms, not BW's
-    daten = json.loads((tmp_path / ordner_name / "fristen.json").read_text("utf-8"))
+    daten = json.loads((ziel / ordner_name / "fristen.json").read_text("utf-8"))
     assert daten["land"] == land
     assert "einreichung_bis" in {f["id"] for f in daten["fristen"]}
-    assert (tmp_path / ordner_name / "bekanntmachung.pdf").exists()
-    assert (tmp_path / ordner_name / "bekanntmachung-stichwahl.pdf").exists()
-    assert len(list((tmp_path / ordner_name).glob("formblatt-*"))) == 2  # two applicants need support
+    assert (ziel / ordner_name / "bekanntmachung.pdf").exists()
+    assert (ziel / ordner_name / "bekanntmachung-stichwahl.pdf").exists()
+    assert len(list((ziel / ordner_name).glob("formblatt-*"))) == 2  # two applicants need support
 
 
 def test_standardname_bleibt_im_ordner(

@@ -40,6 +40,7 @@ def daten():  # type: ignore[no-untyped-def]
     return dienste.lade(BEISPIEL)
 
 
+@pytest.mark.langsam
 def test_brief_anschrift_bleibt_im_fenster(daten) -> None:  # type: ignore[no-untyped-def]
     empfaenger = benachrichtigung.empfaenger(daten, "huber")
     ohne = dienste.benachrichtigung_pdf(daten, empfaenger, datum=date(2027, 3, 15))

@@ -422,6 +422,7 @@ def test_feindliche_eingabe_ist_nur_text(beispiel_roh, netz, erzeuge, felder):
         assert not seite.get("/Resources", {}).get("/XObject")
 
 
+@pytest.mark.langsam
 def test_zehntausend_zeichen_brechen_nur_um(beispiel_roh, netz):
     # the model refuses a text of more than 200 characters (tests/test_robust.py); the renderer still
     # wraps 10 000 of them (data put in place without validation)
@@ -454,6 +455,7 @@ def test_unbekannte_pdf_variante(notices_cli, tmp_path):
     assert not ziel.exists()
 
 
+@pytest.mark.langsam
 def test_formulare_zitieren_den_amtlichen_wortlaut(daten):
     """R-BW-18: the seed copy of § 20 KomWO reads "von seinem Wegzug" and "eidesstaatliche"; the forms quote
     the official wording ("vor seinem Wegzug", "eidesstattliche")."""

@@ -4,7 +4,6 @@ citing that Land's law; and the complete set of the built-in examples, with no d
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import tomllib
@@ -14,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pypdf import PdfReader
 
 from notices.dienste import formular, lade
 from notices.recht.sl.dokumente import samstage
-from tests.conftest import pdf_text
+from tests.conftest import Beispiel, pdf_seiten
 
 from .conftest import REPO
 
@@ -26,11 +24,6 @@ ST = REPO / "examples" / "beispielstedt-st-2027.toml"
 SL = REPO / "examples" / "musterbach-sl-2027.toml"
 Cli = Callable[..., tuple[int, str, str]]
 BW_RECHT = re.compile(r"\b(KomWO|KomWG|GemO|Gemeindewahlausschusses der)\b")
-
-
-def _seiten(pdf: Path, hoechstens: int | None = None) -> list[str]:
-    anzahl = len(PdfReader(io.BytesIO(pdf.read_bytes())).pages)
-    return [pdf_text(pdf, seiten=slice(i, i + 1)) for i in range(anzahl)][:hoechstens]
 
 
 @pytest.mark.parametrize(
@@ -109,7 +102,7 @@ def test_formular(verb: str, datei: Path, bewerber: str, saetze: list[str], noti
     argumente = ["--anzahl", "1"] if verb == "formblatt" else []
     code, _, fehler = notices_cli(verb, datei, "--bewerber", bewerber, *argumente, "--out", ziel)
     assert code == 0, fehler
-    text = " ".join(_seiten(ziel))
+    text = " ".join(pdf_seiten(ziel))
     for satz in saetze:
         assert satz in text
     assert not BW_RECHT.search(text)
@@ -155,6 +148,7 @@ def test_sl_vier_letzte_samstage(wahltag: date, erwartet: list[date]) -> None:
     )
 
 
+@pytest.mark.langsam
 def test_sl_wahlvorschlag_einzelbewerber(notices_cli: Cli, tmp_path: Path, toml_datei: Callable[..., Path]) -> None:
     """Anlage 11b (§ 104 Abs. 2 KWO): the proposal bears the Familienname, holds consent and Versicherung, and is
     made in the complete set (there is no verb of its own); not for a party's candidate."""
@@ -165,7 +159,7 @@ def test_sl_wahlvorschlag_einzelbewerber(notices_cli: Cli, tmp_path: Path, toml_
     code, aus, fehler = notices_cli("alle", toml_datei(roh), "--out", ziel, "--json")
     assert code == 0, fehler
     [pdf] = list(ziel.glob("*/wahlvorschlag-scholl-*.pdf"))
-    text = " ".join(_seiten(pdf))
+    text = " ".join(pdf_seiten(pdf))
     for satz in (
         "Anlage 11b KWO (§ 104 Abs. 2)",
         "Bezeichnung des Wahlvorschlags (§ 76 Abs. 2 Satz 2 KWG) „Scholl“",
@@ -180,6 +174,7 @@ def test_sl_wahlvorschlag_einzelbewerber(notices_cli: Cli, tmp_path: Path, toml_
     assert any("Anlage 11a KWO" in m for w in json.loads(aus)["wahlen"] for m in w["meldungen"])
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(("datei", "gemeinsam"), [(ST, True)])
 def test_st_unterstuetzungserklaerung_je_partei(datei: Path, gemeinsam: bool, tmp_path: Path) -> None:
     """§ 39 Abs. 2 Nr. 3 KWO LSA: the § 24 declaration and the Niederschrift, one page per supporting party of a
@@ -190,12 +185,12 @@ def test_st_unterstuetzungserklaerung_je_partei(datei: Path, gemeinsam: bool, tm
     for art, titel in (("unterstuetzungserklaerung", "Unterstützungserklärung"), ("niederschrift", "Niederschrift")):
         pdf = tmp_path / f"{art}.pdf"
         pdf.write_bytes(dienste.formular_pdf(daten, art, "novakova"))
-        seiten = _seiten(pdf)
+        seiten = pdf_seiten(pdf)
         assert len(seiten) == 2 and "Partei oder Wählergruppe CDU" in seiten[0] and "SPD" in seiten[1]
         assert all(titel in s for s in seiten)
     assert (
         "gemeinsamer Bewerber mit SPD (§ 30 Abs. 2 Satz 2 KWG LSA)"
-        in _seiten(tmp_path / "unterstuetzungserklaerung.pdf")[0]
+        in pdf_seiten(tmp_path / "unterstuetzungserklaerung.pdf")[0]
     )
 
 
@@ -232,12 +227,12 @@ def test_st_unterstuetzungserklaerung_je_partei(datei: Path, gemeinsam: bool, tm
         ),
     ],
 )
-def test_beispiel_vollstaendig_ohne_bw_recht(land: str, erwartet: set[str], notices_cli: Cli, tmp_path: Path) -> None:
-    """``notices beispiel --land ST|SL``: calendar, forms per applicant, Prüfbericht, notices incl. Stichwahl,
-    Wahlakte – and no document cites Baden-Württemberg's law."""
-    code, _, fehler = notices_cli("beispiel", "--land", land, "--out", tmp_path)
-    assert code == 0, fehler
-    [ordner] = [p for p in tmp_path.iterdir() if p.is_dir()]
+def test_beispiel_vollstaendig_ohne_bw_recht(
+    land: str, erwartet: set[str], beispiellauf: Callable[[str], Beispiel]
+) -> None:
+    """``notices beispiel --land ST|SL`` (the session's run): calendar, forms per applicant, Prüfbericht,
+    notices incl. Stichwahl, Wahlakte – and no document cites Baden-Württemberg's law."""
+    ordner = beispiellauf(land).ordner
     namen = {p.stem for p in ordner.glob("*.pdf")}
     formulare = {n.rsplit("-", 1)[0] for n in namen if n.count("-") == 2}
     assert formulare == erwartet
@@ -246,14 +241,13 @@ def test_beispiel_vollstaendig_ohne_bw_recht(land: str, erwartet: set[str], noti
         if pdf.stem == "wahlakte":
             continue  # the documents above, merged
         # a Formblatt is the same sheet (front and back) many times: its first copy
-        text = " ".join(_seiten(pdf, 2 if pdf.stem.startswith("formblatt") else None))
+        text = " ".join(pdf_seiten(pdf, 2 if pdf.stem.startswith("formblatt") else None))
         assert not BW_RECHT.search(text), pdf.name
 
 
-def test_sl_fristenkalender_ohne_programmwert(notices_cli: Cli, tmp_path: Path) -> None:
-    """No rule on moving deadlines is on record for the Saarland: the calendar says so in words (no "None")."""
-    code, _, fehler = notices_cli("alle", SL, "--out", tmp_path)
-    assert code == 0, fehler
-    [pdf] = list(tmp_path.glob("*/fristen.pdf"))
-    text = " ".join(_seiten(pdf))
+def test_sl_fristenkalender_ohne_programmwert(beispiellauf: Callable[[str], Beispiel]) -> None:
+    """No rule on moving deadlines is on record for the Saarland: the calendar says so in words (no "None").
+    The calendar of ``notices alle`` on the SL example, which is what ``notices beispiel --land SL`` runs."""
+    [pdf] = list(beispiellauf("SL").ziel.glob("*/fristen.pdf"))
+    text = " ".join(pdf_seiten(pdf))
     assert "None" not in text and "ist nicht bekannt; die Fristen sind unverschoben angegeben" in text

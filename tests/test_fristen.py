@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import date, datetime, time
-from typing import Any
 
 import pytest
 
@@ -12,13 +11,7 @@ from notices.dienste import lade as load
 from notices.model import Wahl
 from notices.recht.fristenrechnung import gleichzeitig_bis
 
-from .conftest import BEISPIEL
-
-
-def wahl(**werte: Any) -> Wahl:
-    """A BW election with only what a test names (plus the required keys)."""
-    grund: dict[str, Any] = {"land": "BW", "gemeinde": "Testhausen", "einwohnerzahl": 5000}
-    return Wahl.model_validate({**grund, **werte})
+from .conftest import BEISPIEL, wahl
 
 
 def frist(w: Wahl, id: str) -> tuple[date, time | None]:

@@ -28,6 +28,7 @@ def schneller_druck():
         yield
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(("name", "text"), list(fuzz.faelle(FAELLE, SEED)), ids=lambda x: x if len(x) < 40 else "")
 def test_mutierte_datei_jedes_verb(name: str, text: str, tmp_path: Path, schneller_druck) -> None:
     assert fuzz.pruefe_fall(name, text, tmp_path) == []
@@ -67,6 +68,7 @@ MANIFESTE = 40
 """Mutated manifests of an archive through archiv-pruefen and archiv-loeschen in CI."""
 
 
+@pytest.mark.langsam
 def test_mutierte_manifeste(tmp_path: Path, schneller_druck) -> None:
     from notices.dienste import alle
 

@@ -20,28 +20,12 @@ from notices.recht import quoren
 from notices.recht.bw.haken import los_entschied
 from notices.recht.fristenrechnung import einreichungsschluss
 from notices.recht.grundlagen import Landesrecht, Rechtsstand
+from tests.conftest import bewerber, wahl
 
 
 def st(kennung: str) -> Rechtsstand:
     """A version of Sachsen-Anhalt's law as declared."""
     return next(rs for rs in recht.land("ST").rechtsstaende if rs.kennung == kennung)
-
-
-def wahl(land: str, **werte: Any) -> Wahl:
-    grund: dict[str, Any] = {"land": land, "gemeinde": "Testhausen", "einwohnerzahl": 5000}
-    return Wahl.model_validate({**grund, **werte})
-
-
-def bewerber(**werte: Any) -> Bewerber:
-    grund: dict[str, Any] = {
-        "id": "b",
-        "familienname": "Beispiel",
-        "vornamen": "Bea",
-        "beruf": "Juristin",
-        "geburtsdatum": date(1980, 1, 1),
-        "anschrift": {"strasse": "Weg 1", "plz": "06108", "ort": "Halle (Saale)"},
-    }
-    return Bewerber.model_validate({**grund, **werte})
 
 
 _WAHLTAG_BW = (

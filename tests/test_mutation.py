@@ -30,11 +30,7 @@ from notices.kalender import kein_werktag_hinweis, tage_text
 from notices.model import Wahl
 from notices.recht.fristenrechnung import einreichungsschluss
 from notices.recht.ordnung import alphabetisch
-
-
-def wahl(land: str, **werte: Any) -> Wahl:
-    grund: dict[str, Any] = {"land": land, "gemeinde": "Testhausen", "einwohnerzahl": 5000}
-    return Wahl.model_validate({**grund, **werte})
+from tests.conftest import wahl
 
 
 def frist(w: Wahl, id: str):

@@ -4,6 +4,7 @@ with the dates and orders the municipalities and the Landeswahlleiterin publishe
 
 from __future__ import annotations
 
+import functools
 from datetime import date, datetime, time
 from typing import Any
 
@@ -12,37 +13,21 @@ import pytest
 from notices import recht
 from notices.dienste import lade, validiere
 from notices.fehler import Eingabefehler
-from notices.model import Bewerber, Wahl, Wahldaten
+from notices.model import Wahl, Wahldaten
 from notices.pruefung import pruefe
 from notices.recht.ordnung import bezeichnung, nach_stimmen_dann_namen
 from notices.reihenfolge import erste_wahl
+from tests import conftest
 
 from .conftest import REPO
 
 NW = REPO / "examples" / "musterhagen-nw-2025.toml"
 
 
-def wahl(**werte: Any) -> Wahl:
-    grund: dict[str, Any] = {
-        "land": "NW",
-        "gemeinde": "Testdorf",
-        "einwohnerzahl": 31_000,
-        "wahltag": date(2025, 9, 14),
-    }
-    return Wahl.model_validate({**grund, **werte})
-
-
-def bewerber(**werte: Any) -> Bewerber:
-    grund: dict[str, Any] = {
-        "id": "b",
-        "familienname": "Beispiel",
-        "vornamen": "Bea",
-        "beruf": "Juristin",
-        "geburtsdatum": date(1980, 1, 1),
-        "anschrift": {"strasse": "Weg 1", "plz": "58285", "ort": "Gevelsberg"},
-        "zugelassen": True,
-    }
-    return Bewerber.model_validate({**grund, **werte})
+wahl = functools.partial(conftest.wahl, "NW", gemeinde="Testdorf", einwohnerzahl=31_000, wahltag=date(2025, 9, 14))
+bewerber = functools.partial(
+    conftest.bewerber, anschrift={"strasse": "Weg 1", "plz": "58285", "ort": "Gevelsberg"}, zugelassen=True
+)
 
 
 def fristen(w: Wahl) -> dict[str, tuple[date, time | None]]:

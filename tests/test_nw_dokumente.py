@@ -15,7 +15,7 @@ import pytest
 from pypdf import PdfReader
 
 from notices.dienste import lade
-from tests.conftest import pdf_text
+from tests.conftest import Beispiel, pdf_text
 
 from .conftest import REPO
 
@@ -36,6 +36,7 @@ def roh() -> dict[str, Any]:
 # --- the notice ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.langsam
 def test_bekanntmachung_reihenfolge_und_angaben(notices_cli: Cli, tmp_path: Path) -> None:
     """In the order of the ballot; Geburtsjahr, Wohnort with PLZ – no street, no day of birth, no nationality."""
     ziel = tmp_path / "bm.pdf"
@@ -289,13 +290,10 @@ def test_formulare_11d_12c(art: str, bewerber: str, teile: list[str], tmp_path: 
 # --- the archive -----------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def archiv(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from notices import cli
-
-    ziel = tmp_path_factory.mktemp("nw-beispiel")
-    assert cli.main(["beispiel", "--land", "NW", "--out", str(ziel)]) == 0
-    return ziel / ORDNER
+@pytest.fixture
+def archiv(beispiellauf: Callable[[str], Beispiel]) -> Path:
+    """The session's ``notices beispiel --land NW`` (read only)."""
+    return beispiellauf("NW").ziel / ORDNER
 
 
 def test_beispiel_erzeugt_alle_dokumente(archiv: Path) -> None:

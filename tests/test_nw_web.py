@@ -117,6 +117,7 @@ def test_versicherung_mit_einem_satz_abgelehnt(client: Any) -> None:
     assert client.get(f"/wahl/{WID}/pdf/gibtesnicht?bewerber=brandt").status_code == 404
 
 
+@pytest.mark.langsam
 def test_archiv_als_zip(client: Any, ordner: Path) -> None:
     antwort = zip_holen(client, f"/wahl/{WID}/archiv.zip")
     assert antwort.status_code == 200 and antwort.mimetype == "application/zip"

@@ -177,6 +177,7 @@ def _strukturfehler(pdf: bytes) -> list[str]:
     return fehler
 
 
+@pytest.mark.langsam
 def test_kopierte_blaetter_ohne_doppelte_struktur(daten, schutz: str) -> None:
     """(a) Three sheets of a Formblatt (pages repeated, not laid out again): every copy shows the same
     text, and nothing in the logical structure is duplicated or dangling."""
@@ -255,6 +256,7 @@ def test_fremde_schrift_eingebettet(schutz: str, beispiel_roh, toml_datei) -> No
     assert fremde >= 1
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("art", ["versicherung", "formblatt"])
 def test_jede_zugeordnete_datei_einmal(daten, schutz: str, art: str) -> None:
     """(c) The attached wahldaten.json is listed exactly once in the catalog's /AF (WeasyPrint 70
@@ -281,6 +283,7 @@ def test_formularfelder_mit_erscheinungsbild(daten, schutz: str) -> None:
     assert "/NeedAppearances" not in leser.trailer["/Root"]["/AcroForm"]
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(
     ("art", "erzeuge"),
     [

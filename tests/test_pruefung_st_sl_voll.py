@@ -7,7 +7,6 @@ Mängelschreiben of each Land."""
 from __future__ import annotations
 
 import copy
-import tomllib
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_te
 from notices.fehler import Eingabefehler
 from notices.pruefung import Bewerbungspruefung, Pruefergebnis, pruefe
 
-from .conftest import REPO
+from .conftest import REPO, roh_von
 
 ST = REPO / "examples" / "beispielstedt-st-2027.toml"
 SL = REPO / "examples" / "musterbach-sl-2027.toml"
@@ -27,11 +26,7 @@ KOPF = "familienname;vornamen;geburtsdatum;strasse;plz;ort;datum_unterschrift;wa
 
 
 def _roh(datei: Path) -> dict[str, Any]:
-    roh = tomllib.loads(datei.read_text("utf-8"))
-    for b in roh["bewerber"]:
-        if "unterschriften" in b:
-            b["unterschriften"] = str(REPO / "examples" / b["unterschriften"])
-    return roh
+    return roh_von(datei, listen_absolut=True)
 
 
 def _bewerber(roh: dict[str, Any], bid: str) -> dict[str, Any]:

@@ -3,6 +3,7 @@ versions, date checks and quorum, table-driven from the texts."""
 
 from __future__ import annotations
 
+import functools
 from datetime import date, time
 from typing import Any
 
@@ -10,24 +11,11 @@ import pytest
 
 from notices import recht
 from notices.fehler import Eingabefehler
-from notices.model import Bewerber, Wahl
+from notices.model import Wahl
+from tests import conftest
+from tests.conftest import bewerber
 
-
-def wahl(land: str, **werte: Any) -> Wahl:
-    grund: dict[str, Any] = {"land": land, "gemeinde": "Testdorf", "einwohnerzahl": 12_000}
-    return Wahl.model_validate({**grund, **werte})
-
-
-def bewerber(**werte: Any) -> Bewerber:
-    grund: dict[str, Any] = {
-        "id": "b",
-        "familienname": "Beispiel",
-        "vornamen": "Bea",
-        "beruf": "Juristin",
-        "geburtsdatum": date(1980, 1, 1),
-        "anschrift": {"strasse": "Weg 1", "plz": "06108", "ort": "Halle (Saale)"},
-    }
-    return Bewerber.model_validate({**grund, **werte})
+wahl = functools.partial(conftest.wahl, gemeinde="Testdorf", einwohnerzahl=12_000)
 
 
 def fristen(w: Wahl) -> dict[str, tuple[date, time | None]]:

@@ -183,6 +183,7 @@ def test_schrift_deckt_latein_bis_erweitert_b(schnitt):
     assert {ord("€"), ord("§"), ord("–"), ord("„"), ord("“")} <= set(cmap)
 
 
+@pytest.mark.langsam
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.text(alphabet=[z for z in _LATEIN if z.isalpha()], min_size=1, max_size=30))
 def test_jeder_lateinische_name_kommt_unveraendert_heraus(daten, name):
@@ -256,6 +257,7 @@ def _png(breite: int = 4, hoehe: int = 4) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + block(b"IHDR", kopf) + block(b"IDAT", zlib.compress(zeilen)) + block(b"IEND", b"")
 
 
+@pytest.mark.langsam
 def test_eigene_vorlagen_gewinnen(daten, tmp_path):
     (tmp_path / "briefkopf.html").write_text(
         '<p class="amt">Bürgermeisteramt Testingen</p><img src="wappen.png" alt="Wappen">', "utf-8"
@@ -335,6 +337,7 @@ def test_feindliche_eingabe_bleibt_text(daten, netz):
 # Copies
 
 
+@pytest.mark.langsam
 def test_kopien_werden_nur_einmal_gesetzt(daten, ein_pdf):
     zehn = _pdf(daten, wiederholen=10)
     leser = _leser(zehn)

@@ -41,6 +41,7 @@ from notices.dokumente import bekanntmachung as bm_modul
 from notices.exitcodes import EXIT_BEFUND
 from notices.pruefung import ergebnis
 from notices.recht.grundlagen import AUFBEWAHRUNGSKLASSEN, Aufbewahrung
+from tests.conftest import roh_von
 
 REPO = Path(__file__).resolve().parent.parent
 SCHEMAS = REPO / "docs" / "schemas"
@@ -58,11 +59,7 @@ def beispiel(land: str) -> Path:
 
 def _roh(land: str) -> dict[str, Any]:
     """The Land's example as a dict, its signer lists as absolute paths (so that a copy can live anywhere)."""
-    roh = tomllib.loads(beispiel(land).read_text("utf-8"))
-    for b in roh.get("bewerber", []):
-        if "unterschriften" in b:
-            b["unterschriften"] = str(REPO / "examples" / b["unterschriften"])
-    return roh
+    return roh_von(beispiel(land), listen_absolut=True)
 
 
 def _schreibe(pfad: Path, roh: dict[str, Any]) -> Path:
@@ -453,6 +450,7 @@ def leer(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Path], An
     return ordner / "aus", dateien, ergebnis
 
 
+@pytest.mark.langsam
 def test_alle_json_mit_gescheiterten_wahlen_und_ungueltiger_eingabe(leer: tuple[Path, list[Path], Any]) -> None:
     aus, _, ergebnis = leer
     gueltig("alle", ergebnis)
@@ -468,6 +466,7 @@ def test_alle_json_mit_gescheiterten_wahlen_und_ungueltiger_eingabe(leer: tuple[
                 assert inhalt["bewerber"] == []
 
 
+@pytest.mark.langsam
 def test_zweiter_lauf_mit_neuer_fassung_rechtskraft_und_veraenderter_datei(
     leer: tuple[Path, list[Path], Any], tmp_path: Path
 ) -> None:
@@ -495,6 +494,7 @@ def test_zweiter_lauf_mit_neuer_fassung_rechtskraft_und_veraenderter_datei(
     assert any(e["ersetzt"] for e in manifest["dateien"])
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize(("stichtag", "sauber"), [("2020-01-01", True), (STICHTAG_SPAET, False)])
 def test_archiv_pruefen_json(leer: tuple[Path, list[Path], Any], notices_cli: Cli, stichtag: str, sauber: bool) -> None:
     code, aus, fehler = notices_cli("archiv-pruefen", leer[0], "--json", "--stichtag", stichtag)

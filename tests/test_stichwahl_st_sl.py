@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import copy
 import json
-import tomllib
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -14,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import pdf_text
+from tests.conftest import pdf_text, roh_von
 
 from .conftest import REPO
 
@@ -24,11 +23,7 @@ Cli = Callable[..., tuple[int, str, str]]
 
 
 def _roh(datei: Path) -> dict[str, Any]:
-    roh = tomllib.loads(datei.read_text("utf-8"))
-    for b in roh["bewerber"]:
-        if "unterschriften" in b:
-            b["unterschriften"] = str(REPO / "examples" / b["unterschriften"])
-    return roh
+    return roh_von(datei, listen_absolut=True)
 
 
 def _text(pdf: Path) -> str:

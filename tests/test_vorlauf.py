@@ -24,7 +24,10 @@ from notices.dienste import lade as load
 
 from .conftest import BEISPIEL
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the engine process is Linux-only")
+pytestmark = [
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the engine process is Linux-only"),
+    pytest.mark.langsam,  # starts command-line processes and their engine process
+]
 
 
 def _cli(

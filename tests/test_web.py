@@ -693,6 +693,7 @@ def zip_holen(client: Any, url: str) -> Any:
     return antwort
 
 
+@pytest.mark.langsam
 def test_archiv_als_zip(client: Any, ordner: Path) -> None:
     antwort = zip_holen(client, f"/wahl/{WID}/archiv.zip")
     assert antwort.status_code == 200 and antwort.mimetype == "application/zip"

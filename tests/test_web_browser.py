@@ -1,7 +1,8 @@
 """notices web in a real browser: headless Chromium from the Debian packages, driven by Playwright.
 
 The server runs on 127.0.0.1 with a free port in a background thread. No browser is downloaded:
-Playwright starts /usr/bin/chromium (``.ci/run`` installs it). Without it these tests are skipped.
+Playwright starts /usr/bin/chromium (``.ci/run`` installs it). Without it these tests are skipped – and
+fail in CI, where a browser test that does not run is a broken CI.
 
 ``python -m tests.test_web_browser`` takes the screenshots of the main pages for the docs
 (docs/bilder/web-*.png) with the same browser, on the example folder.
@@ -20,7 +21,7 @@ from typing import Any
 import pytest
 
 from notices.dienste import lade as load
-from tests.conftest import pdf_text
+from tests.conftest import pdf_text, werkzeug
 
 REPO = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -34,9 +35,13 @@ ARGUMENTE = [
 ]
 HEUTE = date(2027, 2, 20)
 
-pytestmark = pytest.mark.skipif(
-    not CHROMIUM.exists(), reason="/usr/bin/chromium fehlt (Debian-Paket chromium; .ci/run installiert es)"
-)
+pytestmark = pytest.mark.langsam
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _chromium() -> None:
+    """Every test here needs the system's Chromium: skipped without it, failing in CI (``werkzeug``)."""
+    werkzeug("chromium", CHROMIUM, paket="chromium")
 
 
 class Server:

@@ -517,6 +517,7 @@ def test_lange_liste_wird_geblaettert(client: Any, ordner: Path) -> None:
     assert client.get(f"/wahl/{WID}/bewerber/p/weber?seite=x").status_code == 200
 
 
+@pytest.mark.langsam
 def test_zip_nimmt_unveraenderte_dokumente_wieder(client: Any, ordner: Path) -> None:
     app = client.application
     pdfs = app.extensions["notices"].pdfs
@@ -546,6 +547,7 @@ def test_zip_nimmt_unveraenderte_dokumente_wieder(client: Any, ordner: Path) -> 
             assert z.read(name) == (ziel / name).read_bytes(), name
 
 
+@pytest.mark.langsam
 def test_vorwaermen_macht_die_dokumente_vorab(ordner: Path) -> None:
     """The server loads the engine at start and makes every election's documents (in parallel worker
     processes), and again after each save; a ZIP then needs no waiting and equals notices alle."""
@@ -581,24 +583,36 @@ def test_vorwaermen_macht_die_dokumente_vorab(ordner: Path) -> None:
             u.druckerei.beende()
 
 
+@pytest.mark.langsam
 def test_wsgi_anwendung_aus_der_umgebung(ordner: Path, monkeypatch: Any) -> None:
     import importlib
+    import threading
 
     monkeypatch.setenv("NOTICES_ORDNER", str(ordner))
     monkeypatch.setenv("NOTICES_PASSWORT", "geheim")
     monkeypatch.delitem(sys.modules, "notices.web.wsgi", raising=False)
     wsgi = importlib.import_module("notices.web.wsgi")
-    assert wsgi.app.test_client().get("/").status_code == 401
+    try:
+        assert wsgi.app.test_client().get("/").status_code == 401
+    finally:
+        # the WSGI app prepares the documents in the background (vorwaermen): wait for that work and stop its
+        # worker processes, so that it does not outlive the test (and write into a temporary folder that the
+        # end of the test run removes)
+        for faden in threading.enumerate():
+            if faden.name == "notices-vorwaermen":
+                faden.join(300)
+        u = wsgi.app.extensions["notices"]
+        if u.druckerei is not None:
+            u.druckerei.beende()
     monkeypatch.setenv("NOTICES_ORDNER", str(ordner / "fehlt"))
     monkeypatch.delitem(sys.modules, "notices.web.wsgi", raising=False)
     with pytest.raises(SystemExit, match="NOTICES_ORDNER"):
         importlib.import_module("notices.web.wsgi")
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("server", ["waitress", "werkzeug"])
 def test_notices_web_startet_und_antwortet(ordner: Path, server: str) -> None:
-    if server == "waitress":
-        pytest.importorskip("waitress")
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -614,6 +628,7 @@ def test_notices_web_startet_und_antwortet(ordner: Path, server: str) -> None:
         prozess.wait(timeout=30)
 
 
+@pytest.mark.langsam
 def test_alle_seiten_aller_laender(ordner: Path) -> None:
     """Every page of every example (BW, ST, SL) opens, without a data-file word."""
     for beispiel in ("beispielstedt-st-2027", "musterbach-sl-2027"):
@@ -660,11 +675,10 @@ def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: P
     assert gelesen == []
 
 
+@pytest.mark.langsam
 @pytest.mark.parametrize("server", ["waitress", "werkzeug"])
 def test_notices_web_auf_ipv6_loopback(ordner: Path, server: str) -> None:
     """``--host ::1`` prints a URL that answers (it answered every request with 400 before)."""
-    if server == "waitress":
-        pytest.importorskip("waitress")
     try:
         with socket.socket(socket.AF_INET6) as s:
             s.bind(("::1", 0))
