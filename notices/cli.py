@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from notices.befehle import meldung
 from notices.exitcodes import EXIT_ABGEBROCHEN, EXIT_AUSGABE, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN
 from notices.fehler import MELDUNGSLAENGE, Eingabefehler, Problem, melde_unerwartet, zeigbar
 
@@ -31,7 +32,7 @@ def _melde(probleme: Sequence[Problem], datei: str | None) -> None:
     # text from the data is printed escaped: no control or direction characters reach the terminal
     vorne = f"{zeigbar(datei, MELDUNGSLAENGE)}: " if datei else ""
     for p in probleme:
-        print(f"Fehler: {vorne}{zeigbar(str(p), MELDUNGSLAENGE)}", file=sys.stderr)
+        print(f"Fehler: {vorne}{zeigbar(meldung(p), MELDUNGSLAENGE)}", file=sys.stderr)
 
 
 BEFEHLSMODULE: tuple[str, ...] = (

@@ -12,9 +12,18 @@ class Problem:
 
     pfad: str
     text: str
+    argument: bool = False
+    """True where ``pfad`` names an argument of the call (``datum``, ``bewerber``), not a key of the data
+    file: the command line shows it as its option (``--datum``), the web page as its field."""
 
     def __str__(self) -> str:
         return f"{self.pfad}: {self.text}" if self.pfad else self.text
+
+
+def argumentproblem(name: str, text: str) -> Problem:
+    """A problem with an argument of the call (a service's keyword, as the API names it: ``datum``,
+    ``stichwahl_entfaellt``); the front ends name it their way (``--datum``, the field "Datum")."""
+    return Problem(name, text, argument=True)
 
 
 class Eingabefehler(Exception):
@@ -24,6 +33,11 @@ class Eingabefehler(Exception):
         self.probleme = list(probleme)
         self.datei = datei
         super().__init__("\n".join(str(p) for p in self.probleme))
+
+
+class Entbehrlich(Eingabefehler):
+    """A document refused only because the law does not need it (no support signatures needed); the caller
+    may ask for it anyway (the services' ``trotzdem``)."""
 
 
 MELDUNGSLAENGE = 2000

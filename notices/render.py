@@ -21,7 +21,6 @@ public pipeline and calls in there.
 
 from __future__ import annotations
 
-import argparse
 import atexit
 import gc
 import json
@@ -36,7 +35,7 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, Problem, argumentproblem
 
 if TYPE_CHECKING:
     import jinja2
@@ -102,7 +101,7 @@ def _suchpfad(vorlagen: Path | None) -> tuple[Path, ...]:
     eigen = Path(vorlagen).resolve()
     if not eigen.is_dir():
         raise Eingabefehler(
-            [Problem("--vorlagen", f"„{vorlagen}“ ist kein Ordner; dort werden eigene Vorlagen erwartet.")]
+            [argumentproblem("vorlagen", f"„{vorlagen}“ ist kein Ordner; dort werden eigene Vorlagen erwartet.")]
         )
     return (eigen, basis)
 
@@ -216,7 +215,11 @@ def render_html(
     import jinja2
 
     umgebung = _umgebung(_suchpfad(vorlagen))
-    wo = "--vorlagen" if vorlagen is not None else ""
+    wo = "vorlagen" if vorlagen is not None else ""
+
+    def problem(text: str) -> Problem:
+        return argumentproblem(wo, text) if wo else Problem(wo, text)
+
     meta = {
         "titel": titel,
         "betreff": betreff,
@@ -227,14 +230,14 @@ def render_html(
         werte = umbrechbar(isoliere({**kontext, "meta": meta}, daten))
         return umgebung.get_template(vorlage).render(werte)
     except jinja2.TemplateNotFound as e:
-        raise Eingabefehler([Problem(wo, f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
+        raise Eingabefehler([problem(f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None
     except jinja2.UndefinedError as e:
         raise Eingabefehler(
-            [Problem(wo, f"Die Vorlage „{vorlage}“ verwendet einen unbekannten Wert ({e.message}).")]
+            [problem(f"Die Vorlage „{vorlage}“ verwendet einen unbekannten Wert ({e.message}).")]
         ) from None
     except jinja2.TemplateSyntaxError as e:
         raise Eingabefehler(
-            [Problem(wo, f"Die Vorlage „{e.filename or e.name}“ ist fehlerhaft (Zeile {e.lineno}): {e.message}.")]
+            [problem(f"Die Vorlage „{e.filename or e.name}“ ist fehlerhaft (Zeile {e.lineno}): {e.message}.")]
         ) from None
 
 
@@ -401,7 +404,7 @@ def render_pdf(
     """
     if variante not in VARIANTEN:
         raise Eingabefehler(
-            [Problem("--pdf-variante", f"„{variante}“ ist nicht bekannt; erlaubt: {', '.join(VARIANTEN)}.")]
+            [argumentproblem("pdf_variante", f"„{variante}“ ist nicht bekannt; erlaubt: {', '.join(VARIANTEN)}.")]
         )
     if wiederholen < 1:
         raise ValueError("wiederholen must be at least 1")
@@ -492,32 +495,3 @@ def drucke(auftrag: Druckauftrag) -> bytes:
             optionen["pdf_variant"] = pdf_variante
         abschluss = pdf_eingriffe.abschluss(ausfuellbar=ausfuellbar, wiederholen=wiederholen)
         return dokument.write_pdf(finisher=abschluss, **optionen)
-
-
-# ------------------------------------------------------------------------------------------------
-# CLI options shared by every verb that renders
-
-
-def optionen_hinzufuegen(parser: argparse.ArgumentParser) -> None:
-    """Add ``--vorlagen DIR`` and ``--pdf-variante`` to a verb's parser."""
-    parser.add_argument(
-        "--vorlagen",
-        metavar="ORDNER",
-        help="Ordner mit eigenen Vorlagen (z. B. stil.css, eigen.css, briefkopf.html); "
-        "was dort liegt, ersetzt die eingebaute Vorlage gleichen Namens",
-    )
-    parser.add_argument(
-        "--pdf-variante",
-        metavar="VARIANTE",
-        default=STANDARD_VARIANTE,
-        help=f"PDF-Standard: {', '.join(VARIANTEN)} (Standard: {STANDARD_VARIANTE})",
-    )
-
-
-def optionen(args: argparse.Namespace) -> dict[str, Any]:
-    """The keyword arguments for :func:`render_pdf` from the parsed ``--vorlagen`` / ``--pdf-variante``."""
-    vorlagen = getattr(args, "vorlagen", None)
-    return {
-        "vorlagen": Path(vorlagen) if vorlagen else None,
-        "variante": getattr(args, "pdf_variante", None) or STANDARD_VARIANTE,
-    }

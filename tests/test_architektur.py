@@ -208,3 +208,35 @@ def test_spaete_importe_nur_fuer_schwere_bibliotheken(pfad: Path) -> None:
         z for z in spaet - erlaubt if z.startswith("notices") and not {z, z.rpartition(".")[0]} & SPAETE_MODULE
     )
     assert intern == []
+
+
+OPTION = re.compile(r"(?<![\w-])--[a-z][a-z-]*")
+FREMDE_PROGRAMME = {("archiv/pruefung.py", "--format")}
+"""Options of another program the code calls (veraPDF), not of notices."""
+
+
+@pytest.mark.parametrize("pfad", [p for p in _module() if p.relative_to(PAKET).parts[0] not in ENTRY], ids=_name)
+def test_keine_kommandozeilenoption_unter_der_eingabeschicht(pfad: Path) -> None:
+    """Below the command line and the web app no string names a command-line option: a service names the
+    argument as its API does (``datum``, :func:`notices.fehler.argumentproblem`) and each front end says
+    it its way (``--datum``, the field "Datum")."""
+    name = pfad.relative_to(PAKET).as_posix()
+    funde = [f"{z}: {s!r}" for z, s in _strings(pfad) if OPTION.search(s) and (name, s) not in FREMDE_PROGRAMME]
+    assert funde == []
+
+
+@pytest.mark.parametrize("datei", sorted(PAKET.glob("recht/*/*.toml")), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_keine_kommandozeilenoption_in_einer_erklaerung(datei: Path) -> None:
+    """A Land's declaration speaks of the data and the law, never of the command line's options."""
+    import tomllib
+
+    def strings(wert: object) -> list[str]:
+        if isinstance(wert, str):
+            return [wert]
+        if isinstance(wert, dict):
+            return [s for v in wert.values() for s in strings(v)]
+        if isinstance(wert, list):
+            return [s for v in wert for s in strings(v)]
+        return []
+
+    assert [s for s in strings(tomllib.loads(datei.read_text("utf-8"))) if OPTION.search(s)] == []

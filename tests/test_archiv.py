@@ -147,7 +147,12 @@ def test_loeschen_nach_voreinstellung(
     daten = validiere(beispiel_roh)
     tag, grund = BW_AUFBEWAHRUNG.loeschen_nach(daten)
     assert tag == loeschen
-    assert "§ 31 Abs. 1 KomWG" in grund and "§ 30 Abs. 1 KomWG" in grund and "--rechtskraft" in grund
+    assert (
+        "§ 31 Abs. 1 KomWG" in grund
+        and "§ 30 Abs. 1 KomWG" in grund
+        and "rechtskräftig feststeht" in grund
+        and "--" not in grund
+    )
     assert BW_AUFBEWAHRUNG.internet_loeschen_bis(daten) == internet
 
 

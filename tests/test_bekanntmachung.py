@@ -513,7 +513,7 @@ def test_benachrichtigung_person_von_der_kommandozeile(notices_cli: Cli) -> None
     ("args", "wort"),
     [
         (("--person", "schaefer"), "§ 10a Abs. 1 KomWG"),  # applied: the application covers the Stichwahl
-        (("--person", "niemand"), "--familienname, --vornamen, --strasse, --plz und --ort"),
+        (("--person", "niemand"), "--familienname: fehlt; „niemand“ steht nicht unter [[stichwahl_bewerber]]"),
         (
             (
                 "--person",
@@ -543,6 +543,14 @@ def test_benachrichtigung_fehler(notices_cli: Cli, args: tuple[str, ...], wort: 
     code, aus, fehler = notices_cli("stichwahl-benachrichtigung", BEISPIEL, *args, "--json")
     assert code == 2 and aus == ""
     assert wort in fehler and "Traceback" not in fehler
+    if "niemand" in args:  # one sentence per missing option, each naming it
+        assert [z.split(": ")[2] for z in fehler.splitlines()] == [
+            "--familienname",
+            "--vornamen",
+            "--strasse",
+            "--plz",
+            "--ort",
+        ]
 
 
 # ------------------------------------------------------------------------------------------------

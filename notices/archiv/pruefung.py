@@ -169,8 +169,7 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
                 Befund(
                     e["pfad"],
                     "loeschpflicht",
-                    f"war nach dem {deutsch.datum_kurz(tag)} zu vernichten "
-                    f"({klasse.vorschrift}); notices archiv-loeschen ORDNER --faellig.",
+                    f"war nach dem {deutsch.datum_kurz(tag)} zu vernichten ({klasse.vorschrift}).",
                 )
             )
     bis = e.get("internet_loeschen_bis")

@@ -27,6 +27,14 @@ def warne(texte: list[str] | tuple[str, ...]) -> None:
         print(f"Hinweis: {zeigbar(t, MELDUNGSLAENGE)}", file=sys.stderr)
 
 
+def meldung(p: Any) -> str:
+    """A problem as the command line names it: an argument of the call as its option (``--datum: …``),
+    a key of the data file as its path (``wahl.wahltag: …``)."""
+    if getattr(p, "argument", False) and p.pfad:
+        return f"--{p.pfad.replace('_', '-')}: {p.text}"
+    return str(p)
+
+
 def lade(datei: str | Path) -> Any:
     """The election file loaded and validated (:func:`notices.dienste.lade`); keys its Land does not read
     are named on standard error (``Hinweis: …``), the file stays valid."""
@@ -79,3 +87,36 @@ def standardname(*teile: str, endung: str = "pdf") -> Path:
     from notices.archiv import slug
 
     return Path("-".join(slug(t, 60) for t in teile) + f".{endung}")
+
+
+# ------------------------------------------------------------------------------------------------
+# The options every verb that renders shares
+
+
+def optionen_hinzufuegen(parser: argparse.ArgumentParser) -> None:
+    """Add ``--vorlagen DIR`` and ``--pdf-variante`` to a verb's parser."""
+    from notices.render import STANDARD_VARIANTE, VARIANTEN
+
+    parser.add_argument(
+        "--vorlagen",
+        metavar="ORDNER",
+        help="Ordner mit eigenen Vorlagen (z. B. stil.css, eigen.css, briefkopf.html); "
+        "was dort liegt, ersetzt die eingebaute Vorlage gleichen Namens",
+    )
+    parser.add_argument(
+        "--pdf-variante",
+        metavar="VARIANTE",
+        default=STANDARD_VARIANTE,
+        help=f"PDF-Standard: {', '.join(VARIANTEN)} (Standard: {STANDARD_VARIANTE})",
+    )
+
+
+def optionen(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments for :func:`notices.render.render_pdf` from ``--vorlagen`` / ``--pdf-variante``."""
+    from notices.render import STANDARD_VARIANTE
+
+    vorlagen = getattr(args, "vorlagen", None)
+    return {
+        "vorlagen": Path(vorlagen) if vorlagen else None,
+        "variante": getattr(args, "pdf_variante", None) or STANDARD_VARIANTE,
+    }

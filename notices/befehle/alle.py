@@ -15,7 +15,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices.befehle import datum
+from notices.befehle import datum, meldung
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_OK
 from notices.fehler import zeigbar
 
@@ -54,13 +54,18 @@ class _Fortschritt:
                 print(f"    {was}: {ziel}/{pfad}")
         for m in e.meldungen:
             print(f"    Hinweis: {zeigbar(m, 400)}")
-        for f in e.fehler:
+        for f in _fehler(e):
             print(f"Fehler: {zeigbar(e.datei, 400)}: {zeigbar(f, 400)}", file=sys.stderr)
         if self.balken and self.fertig < self.gesamt:
             breite = 30
             voll = breite * self.fertig // self.gesamt
             sys.stdout.write(f"[{'#' * voll}{'.' * (breite - voll)}] {self.fertig}/{self.gesamt}")
         sys.stdout.flush()
+
+
+def _fehler(e: Any) -> list[str]:
+    """The messages of one election, an argument named as its option (``--rechtskraft``)."""
+    return [meldung(p) for p in e.probleme] if e.probleme else list(e.fehler)
 
 
 def _jobs(text: str) -> int:
@@ -101,7 +106,8 @@ def ausfuehren(
                 {
                     "wahlen": [
                         {
-                            **{k: v for k, v in asdict(e).items() if k != "dateien"},
+                            **{k: v for k, v in asdict(e).items() if k not in ("dateien", "probleme")},
+                            "fehler": _fehler(e),
                             "dateien": [{"pfad": p, "was": w} for p, w in e.dateien],
                         }
                         for e in ergebnisse

@@ -13,7 +13,16 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices.befehle import datum, drucke_json, lade, schreibe_ausgabe, standardname, warne
+from notices.befehle import (
+    datum,
+    drucke_json,
+    lade,
+    optionen,
+    optionen_hinzufuegen,
+    schreibe_ausgabe,
+    standardname,
+    warne,
+)
 from notices.exitcodes import EXIT_EINGABE, EXIT_OK
 from notices.fehler import Eingabefehler, Problem
 
@@ -31,8 +40,6 @@ def _mit_datei(e: Eingabefehler, datei: str) -> Eingabefehler:
 
 
 def _render_optionen(args: argparse.Namespace) -> dict[str, Any]:
-    from notices.render import optionen
-
     return optionen(args)
 
 
@@ -142,7 +149,6 @@ def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
 
 def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add the verbs ``bekanntmachung`` and ``stichwahl-benachrichtigung``."""
-    from notices.render import optionen_hinzufuegen
 
     b = verben.add_parser(
         "bekanntmachung",

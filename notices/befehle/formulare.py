@@ -10,13 +10,13 @@ document views are imported inside the handlers, so ``notices --help`` stays fas
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import lade, schreibe_ausgabe, standardname
+from notices.befehle import lade, optionen, optionen_hinzufuegen, schreibe_ausgabe, standardname
 from notices.exitcodes import EXIT_OK
-from notices.fehler import Eingabefehler, Problem
-from notices.render import optionen, optionen_hinzufuegen
+from notices.fehler import Eingabefehler, Entbehrlich, Problem
 
 ANZAHL_HOECHSTENS = 5000
 
@@ -46,14 +46,18 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
         )
     daten = lade(args.datei)
     anzahl = 1 if args.ausfuellbar else args.anzahl
-    inhalt = dienste.formblatt_pdf(
-        daten,
-        args.bewerber,
-        anzahl=anzahl,
-        trotzdem=args.trotzdem,
-        ausfuellbar=args.ausfuellbar,
-        **optionen(args),
-    )
+    try:
+        inhalt = dienste.formblatt_pdf(
+            daten,
+            args.bewerber,
+            anzahl=anzahl,
+            trotzdem=args.trotzdem,
+            ausfuellbar=args.ausfuellbar,
+            **optionen(args),
+        )
+    except Entbehrlich as e:
+        hinweis = " (mit --trotzdem wird es dennoch erzeugt)"
+        raise Eingabefehler([replace(p, text=p.text.rstrip(".") + hinweis + ".") for p in e.probleme]) from None
     schreibe_ausgabe(_ziel(args, "formblatt"), inhalt)
     return EXIT_OK
 

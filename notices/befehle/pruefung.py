@@ -12,9 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import lade, schreibe_ausgabe, zeitpunkt
+from notices.befehle import lade, optionen, optionen_hinzufuegen, schreibe_ausgabe, zeitpunkt
 from notices.exitcodes import EXIT_BEFUND, EXIT_OK
-from notices.render import optionen, optionen_hinzufuegen
 
 
 def _befehl_pruefen(args: argparse.Namespace) -> int:

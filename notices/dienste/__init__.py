@@ -28,7 +28,7 @@ from notices.dokumente import bekanntmachung as bm
 from notices.dokumente import formulare as formularansichten
 from notices.dokumente.fristenkalender import fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
 from notices.pruefung import Pruefergebnis, pruefe
 from notices.render import render_dokument
@@ -64,7 +64,7 @@ def fristenkalender_pdf(daten: Wahldaten, **render: Any) -> bytes:
 # The forms of an application (the Land's FORMULARE)
 
 
-def person(daten: Wahldaten, bewerber_id: str, pfad: str = "--bewerber") -> Bewerber | StichwahlBewerber:
+def person(daten: Wahldaten, bewerber_id: str, argument: str = "bewerber") -> Bewerber | StichwahlBewerber:
     """The applicant or run-off person ``bewerber_id``; an Eingabefehler naming the ones there are."""
     try:
         return daten.person(bewerber_id)
@@ -72,8 +72,8 @@ def person(daten: Wahldaten, bewerber_id: str, pfad: str = "--bewerber") -> Bewe
         bekannt = ", ".join(p.id for p in (*daten.bewerber, *daten.stichwahl_bewerber)) or "keine"
         raise Eingabefehler(
             [
-                Problem(
-                    pfad,
+                argumentproblem(
+                    argument,
                     f"„{bewerber_id}“ ist in der Datendatei weder unter [[bewerber]] noch unter "
                     f"[[stichwahl_bewerber]] aufgeführt (vorhanden: {bekannt}).",
                 )
@@ -122,7 +122,7 @@ def formblatt_pdf(
     try:
         sicht = f.ansicht(daten, person(daten, bewerber_id), trotzdem=trotzdem)
     except KeineUnterschriftenNoetig as e:
-        raise Eingabefehler([Problem("--bewerber", str(e))]) from None
+        raise Entbehrlich([argumentproblem("bewerber", str(e))]) from None
     assert isinstance(sicht, Formblatt)
     kopien = anzahl if anzahl is not None else max(1, sicht.anzahl_erforderlich)
     return render_dokument(

@@ -25,7 +25,7 @@ from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
-from notices.fehler import Eingabefehler, Problem, melde_unerwartet
+from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
 from notices.pruefung import pruefe
 from notices.render import daten_json
 
@@ -82,7 +82,7 @@ def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:
     try:
         return list(erzeuge())
     except Eingabefehler as e:
-        if any(p.pfad.startswith("--vorlagen") for p in e.probleme):
+        if any(p.argument and p.pfad == "vorlagen" for p in e.probleme):
             raise
         return [Ausgelassen(titel, "; ".join(str(p) for p in e.probleme))]
 
@@ -239,6 +239,8 @@ class Ergebnis:
     dateien: list[tuple[str, str]] = field(default_factory=list)
     meldungen: list[str] = field(default_factory=list)
     fehler: list[str] = field(default_factory=list)
+    probleme: list[Problem] = field(default_factory=list)
+    """The problems of invalid input behind ``fehler`` (a front end names an argument its own way)."""
 
     def zaehlung(self) -> dict[str, int]:
         """How many files ended up in each state."""
@@ -262,7 +264,7 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
         except ModuleNotFoundError as e:  # a producer whose document module is not installed
             teile = [Ausgelassen(fn.__name__, f"das Modul {e.name} fehlt")]
         except Eingabefehler as e:
-            if any(p.pfad.startswith("--vorlagen") for p in e.probleme):
+            if any(p.argument and p.pfad == "vorlagen" for p in e.probleme):
                 raise
             teile = [Ausgelassen(fn.__name__, "; ".join(str(p) for p in e.probleme))]
         for t in teile:
@@ -300,8 +302,8 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
         if rechtskraft is not None and rechtskraft < daten.wahl.wahltag:
             raise Eingabefehler(
                 [
-                    Problem(
-                        "--rechtskraft",
+                    argumentproblem(
+                        "rechtskraft",
                         f"{deutsch.datum_kurz(rechtskraft)} liegt vor dem Wahltag "
                         f"({deutsch.datum_kurz(daten.wahl.wahltag)}); die Gültigkeit einer Wahl kann nicht vor "
                         "der Wahl rechtskräftig feststehen, und die Löschfristen zählen von diesem Tag an",
@@ -309,7 +311,7 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
                 ]
             )
         dokumente, meldungen, quelle = erzeuge_alle(daten, Path(datei))
-        ergebnis.meldungen = [f"Hinweis: {p}" for p in dienste.fremde_schluessel(daten)] + meldungen
+        ergebnis.meldungen = [str(p) for p in dienste.fremde_schluessel(daten)] + meldungen
         ablage = archiv.archiviere(
             Path(out),
             daten,
@@ -325,6 +327,7 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
             ergebnis.fehler += ablage.warnungen
     except Eingabefehler as e:
         ergebnis.status = "ungueltig"
+        ergebnis.probleme = list(e.probleme)
         ergebnis.fehler = [str(p) for p in e.probleme]
     except archiv.ArchivFehler as e:
         ergebnis.status = "fehler"

@@ -18,7 +18,7 @@ from typing import Any, Literal
 from notices import deutsch, recht, reihenfolge
 from notices.dokumente import Dokument, landesdokumente
 from notices.dokumente.bausteine import unterschrift, wahlvorschlag, zeile
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
 from notices.recht import texte
 from notices.recht.fristenrechnung import Frist, mit_rolle
@@ -77,7 +77,7 @@ def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
             f"die Bekanntmachung zur Stichwahl ist {land.fuer} noch nicht umgesetzt; bitte außerhalb von notices "
             "erstellen"
         )
-        raise Eingabefehler([Problem("--stichwahl", grund)])
+        raise Eingabefehler([argumentproblem("stichwahl", grund)])
     a = landesdokumente.angabe(daten, "bekanntmachung_stichwahl", was="Eine Bekanntmachung zur Stichwahl")
     tag = stichwahltag(daten, a.stichwahltag_fehlt or "")
     return Bekanntmachung(
@@ -180,8 +180,8 @@ def pruefe_datum(bm: Bekanntmachung, datum: date) -> None:
     if datum < frueh:
         raise Eingabefehler(
             [
-                Problem(
-                    "--datum",
+                argumentproblem(
+                    "datum",
                     f"{deutsch.datum_kurz(datum)} liegt vor dem {deutsch.datum_kurz(frueh)}: maßgeblich ist {warum}; "
                     "die Bekanntmachung kann der Entscheidung, die sie bekannt macht, nicht vorausgehen",
                 )
@@ -385,15 +385,15 @@ def pruefe_grund(grund: str | None) -> str:
     if not text:
         raise Eingabefehler(
             [
-                Problem(
-                    "--grund",
+                argumentproblem(
+                    "grund",
                     "fehlt; die Bekanntmachung nennt die Gründe, aus denen die Stichwahl nicht stattfindet, "
-                    'z. B. --grund "Ein Teilnehmer der Stichwahl ist verstorben."',
+                    "z. B. „Ein Teilnehmer der Stichwahl ist verstorben.“",
                 )
             ]
         )
     if len(text) > 2000:
-        raise Eingabefehler([Problem("--grund", f"ist {len(text)} Zeichen lang; höchstens 2000 Zeichen")])
+        raise Eingabefehler([argumentproblem("grund", f"ist {len(text)} Zeichen lang; höchstens 2000 Zeichen")])
     return text
 
 
@@ -402,8 +402,9 @@ def _entfaellt_angabe(daten: Wahldaten) -> Dokumentangabe:
         daten,
         "stichwahl_entfaellt",
         was="Eine Bekanntmachung, dass die Stichwahl nicht stattfindet,",
-        pfad="--stichwahl-entfaellt",
-        grund="für das Scheitern der Wahl gibt es --wahl-entfaellt",
+        argument="stichwahl_entfaellt",
+        grund="für das Scheitern der Wahl gibt es die Bekanntmachung, dass die Wahl gescheitert ist oder nicht "
+        "stattfindet",
     )
 
 
@@ -426,7 +427,7 @@ def entfaellt_pruefen(daten: Wahldaten, datum: date) -> date:
     f = _entfaellt_fakten(daten, tag, "", datum)
     for b in a.verweigert:
         if f[b.wenn]:
-            raise Eingabefehler([Problem(b.pfad, landesdokumente.fuelle(a, b.text, f))])
+            raise Eingabefehler([argumentproblem(b.argument, landesdokumente.fuelle(a, b.text, f))])
     return tag
 
 
@@ -463,9 +464,9 @@ def _entfall_angabe(daten: Wahldaten) -> Dokumentangabe:
         daten,
         "wahl_entfaellt",
         was="Eine Bekanntmachung, dass die Wahl gescheitert ist oder nicht stattfindet,",
-        pfad="--wahl-entfaellt",
+        argument="wahl_entfaellt",
         grund="ohne zugelassene Bewerbung findet die Wahl mit Namenseintrag statt; entfällt die Stichwahl, gibt es "
-        "dafür --stichwahl-entfaellt",
+        "dafür die Bekanntmachung, dass die Stichwahl nicht stattfindet",
     )
 
 
@@ -475,8 +476,8 @@ def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfallangabe:
     if fall not in faelle:
         raise Eingabefehler(
             [
-                Problem(
-                    "--wahl-entfaellt",
+                argumentproblem(
+                    "wahl_entfaellt",
                     f"„{fall}“ ist {recht.fuer(daten.wahl.land)} kein Fall; möglich: {', '.join(faelle)}",
                 )
             ]
@@ -487,8 +488,8 @@ def wahl_entfaellt(daten: Wahldaten, fall: str) -> Entfallangabe:
         soll = "keine Bewerbung" if e.zugelassen == 0 else f"genau {e.zugelassen} Bewerbung"
         raise Eingabefehler(
             [
-                Problem(
-                    "--wahl-entfaellt",
+                argumentproblem(
+                    "wahl_entfaellt",
                     f"„{fall}“ setzt voraus, dass {soll} zugelassen ist; erfasst "
                     f"{_anzahl_zugelassen(zugelassen)} zugelassene ({e.vorschrift})",
                 )
@@ -546,5 +547,5 @@ def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum
         text = texte.fuelle(
             e.datum_text or "", {"datum_kurz": deutsch.datum_kurz(datum), "wahltag_kurz": deutsch.datum_kurz(tag)}
         )
-        raise Eingabefehler([Problem("--datum", text)])
+        raise Eingabefehler([argumentproblem("datum", text)])
     return entfall_ansicht(daten, fall, grund, datum)

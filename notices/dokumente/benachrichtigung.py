@@ -19,7 +19,7 @@ from notices import deutsch, recht
 from notices.dokumente import Dokument, landesdokumente
 from notices.dokumente.bausteine import anrede, anschriftfeld, anschriftzeilen, ruecksendeangabe, unterschrift
 from notices.dokumente.bekanntmachung import frist, frist_oder_none, stichwahltag
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, argumentproblem
 from notices.model import _EU_STAATEN, ISO_LAENDER, Anschrift, Person, Wahldaten, _uebersetze
 from notices.recht.fristenrechnung import Frist
 from notices.recht.grundlagen import Dokumentangabe
@@ -94,7 +94,7 @@ def empfaenger(
     for b in daten.bewerber:
         if b.id == person_id:
             text = landesdokumente.fuelle(a, a.texte["schon_beworben"], {"person": person_id, "person_name": b.name})
-            raise Eingabefehler([Problem("--person", text)])
+            raise Eingabefehler([argumentproblem("person", text)])
     for p in daten.stichwahl_bewerber:
         if p.id == person_id:
             return Empfaenger.aus_person(p)
@@ -103,36 +103,37 @@ def empfaenger(
     if fehlend:
         raise Eingabefehler(
             [
-                Problem(
-                    "--person",
-                    f"„{person_id}“ steht nicht unter [[stichwahl_bewerber]]; für eine Person, die noch nicht in der "
-                    "Datendatei steht, bitte " + deutsch.aufzaehlung([f"--{k}" for k in fehlend]) + " angeben",
+                argumentproblem(
+                    k,
+                    f"fehlt; „{person_id}“ steht nicht unter [[stichwahl_bewerber]], und für eine Person, die noch "
+                    "nicht in der Datendatei steht, sind Familienname, Vornamen und Anschrift anzugeben",
                 )
+                for k in fehlend
             ]
         )
 
     try:
         anschrift = Anschrift(strasse=strasse, plz=plz, ort=ort)
     except ValidationError as e:
-        raise Eingabefehler([Problem(f"--{p.pfad}", p.text) for p in _uebersetze(e, "")]) from None
+        raise Eingabefehler([argumentproblem(p.pfad, p.text) for p in _uebersetze(e, "")]) from None
     land = (staatsangehoerigkeit or "DE").strip().upper()
     if land not in ISO_LAENDER:
         raise Eingabefehler(
             [
-                Problem(
-                    "--staatsangehoerigkeit",
+                argumentproblem(
+                    "staatsangehoerigkeit",
                     f"„{staatsangehoerigkeit}“ ist kein Ländercode nach ISO 3166 (z. B. DE, AT)",
                 )
             ]
         )
     grad = doktorgrad.strip() if doktorgrad and doktorgrad.strip() else None
     if grad is not None:
-        problem = recht.doktorgrad_problem(grad, "--doktorgrad", recht.rechtsstand(daten.wahl))
+        problem = recht.doktorgrad_problem(grad, "doktorgrad", recht.rechtsstand(daten.wahl))
         if problem is not None:
-            raise Eingabefehler([problem])
+            raise Eingabefehler([argumentproblem(problem.pfad, problem.text)])
     if anrede not in (None, "Frau", "Herr"):
         raise Eingabefehler(
-            [Problem("--anrede", f"„{anrede}“ ist nicht zulässig; erlaubt: Frau, Herr (oder weglassen)")]
+            [argumentproblem("anrede", f"„{anrede}“ ist nicht zulässig; erlaubt: Frau, Herr (oder weglassen)")]
         )
     return Empfaenger(
         person_id,
@@ -198,7 +199,7 @@ def pruefen(daten: Wahldaten, datum: date) -> Frist:
     fakten = _fakten(daten, None, datum, a)
     for b in a.verweigert:
         if fakten[b.wenn]:
-            raise Eingabefehler([Problem(b.pfad, landesdokumente.fuelle(a, b.text, fakten))])
+            raise Eingabefehler([argumentproblem(b.argument, landesdokumente.fuelle(a, b.text, fakten))])
     return f
 
 

@@ -23,7 +23,7 @@ from notices.dokumente.bausteine import (
     termine,
     vorsitz,
 )
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, argumentproblem
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
 from notices.pruefung.waehlbarkeit import volljaehrig_am
 from notices.recht.fristenrechnung import einreichungsschluss, mit_rolle
@@ -169,7 +169,7 @@ def ansicht(
     f = _alle_fakten(daten, person, a, formblatt=formblatt)
     for b in a.verweigert:
         if f[b.wenn]:
-            raise Eingabefehler([Problem(b.pfad, landesdokumente.fuelle(a, b.text, f))])
+            raise Eingabefehler([argumentproblem(b.argument, landesdokumente.fuelle(a, b.text, f))])
     if formblatt:
         if f["anzahl"] == 0 and not trotzdem:
             grund = a.texte.get("keine_unterschriften")

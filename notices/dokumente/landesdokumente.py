@@ -19,7 +19,7 @@ from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, fakten
 from notices.dokumente.bausteine import amtswahl, des_amts, gebietskoerperschaft, zusammen, zweiter_wahlgang
 from notices.dokumente.deklaration import baue, pruefe
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Wahldaten
 from notices.recht import haken, texte
 from notices.recht.grundlagen import Dokumentangabe, Rechtsstand
@@ -123,7 +123,7 @@ def vorhanden(daten: Wahldaten, name: str) -> bool:
     return a is not None and a.fehlt is None
 
 
-def angabe(daten: Wahldaten, name: str, *, was: str, pfad: str = "wahl.land", grund: str = "") -> Dokumentangabe:
+def angabe(daten: Wahldaten, name: str, *, was: str, argument: str | None = None, grund: str = "") -> Dokumentangabe:
     """The Land's declaration of the document ``name``; refused with one sentence where its version says why it
     has none (``fehlt``), or where the Land declares no such document (``{was} ist {für das Land} nicht
     vorgesehen; {grund}``)."""
@@ -131,9 +131,12 @@ def angabe(daten: Wahldaten, name: str, *, was: str, pfad: str = "wahl.land", gr
     if a is None:
         land = recht.land(daten.wahl.land)
         text = f"{was} ist {land.fuer} nicht vorgesehen" + (f"; {grund}" if grund else "")
-        raise Eingabefehler([Problem(pfad, text)])
+        raise Eingabefehler([argumentproblem(argument, text) if argument else Problem("wahl.land", text)])
     if a.fehlt is not None:
-        raise Eingabefehler([Problem(a.fehlt_pfad, texte.fuelle(a.fehlt, wahlfakten(daten)))])
+        text = texte.fuelle(a.fehlt, wahlfakten(daten))
+        if a.fehlt_argument is not None:
+            raise Eingabefehler([argumentproblem(a.fehlt_argument, text)])
+        raise Eingabefehler([Problem(a.fehlt_pfad, text)])
     return a
 
 

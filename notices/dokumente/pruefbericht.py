@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.dokumente.bausteine import anrede, anschriftfeld, gebietskoerperschaft, ruecksendeangabe
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Wahldaten
 from notices.pruefung import (
     Bewerbungspruefung,
@@ -227,8 +227,8 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         if eingang is not None and eingang > ergebnis.stichtag:
             raise Eingabefehler(
                 [
-                    Problem(
-                        "--stichtag",
+                    argumentproblem(
+                        "stichtag",
                         f"{deutsch.zeitpunkt(ergebnis.stichtag)} liegt vor dem Eingang bei {person.name} "
                         f"({deutsch.zeitpunkt(eingang)}); ein Schreiben über diese Bewerbung kann ihrem Eingang nicht "
                         "vorausgehen",

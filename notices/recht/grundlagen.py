@@ -484,11 +484,13 @@ class Pruefvorschriften(Modell):
 
 class Bedingter(Modell):
     """A sentence that applies where a fact of the document holds (``wenn``): why a form is not needed for a
-    person (``entbehrlich``) or why it cannot be made (``verweigert``, refused with ``pfad``)."""
+    person (``entbehrlich``) or why it cannot be made (``verweigert``, refused naming ``argument``)."""
 
     wenn: str
     text: Text
-    pfad: str = "--bewerber"
+    argument: str = Field(default="bewerber", pattern=r"^[a-z_]+$")
+    """The argument of the call the refusal is about (``bewerber``: the person the form is asked for;
+    ``datum``), as the services name it."""
 
 
 class Entfallangabe(Modell):
@@ -517,6 +519,9 @@ class Dokumentangabe(Modell):
 
     fehlt: str | None = None
     fehlt_pfad: str = "wahl.land"
+    fehlt_argument: str | None = Field(default=None, pattern=r"^[a-z_]+$")
+    """The argument of the call the refusal names instead of a data key (``stichwahl``: the notice was asked
+    for the Stichwahl), where it is about the request rather than the data."""
     bezeichnung: str | None = None
     """A form's name with the Land's numbering, for lists and the archive
     (``Wählbarkeitsbescheinigung (Anlage 16 KomWO)``)."""

@@ -40,15 +40,31 @@ _ANDERE = {
     "stichwahl.teilnehmer": "Teilnehmer der Stichwahl",
     "bewerber": "Bewerbungen",
     "stichwahl_bewerber": "Personen für die Stichwahl",
-    "--bewerber": "Person",
     "bewerber_id": "Person",
-    "--datum": "Datum",
     "datum": "Datum",
     "anzahl": "Zahl der Blätter",
     "liste": "Unterschriftenliste",
     "--host": "Adresse",
     "trotz_fristablauf": "",
 }
+
+
+_ARGUMENTE = {
+    "bewerber": "Person",
+    "person": "Person",
+    "datum": "Datum",
+    "stichtag": "Stand der Prüfung",
+    "grund": "Grund",
+    "anzahl": "Zahl der Blätter",
+    "stichwahl": "Stichwahl",
+    "stichwahl_entfaellt": "Bekanntmachung, dass die Stichwahl nicht stattfindet",
+    "wahl_entfaellt": "Bekanntmachung, dass die Wahl nicht stattfindet",
+    "vorlagen": "Eigene Vorlagen",
+    "pdf_variante": "PDF-Variante",
+    "rechtskraft": "Rechtskraft der Wahl",
+    "trotzdem": "",
+}
+"""The labels of the services' arguments (:attr:`notices.fehler.Problem.argument`) on the page."""
 
 
 def _unterlagen_namen() -> dict[str, str]:
@@ -150,8 +166,10 @@ def text(satz: str, roh: Mapping[str, Any] | None = None) -> str:
 
 def meldung(p: Problem, roh: Mapping[str, Any] | None = None) -> str:
     """One problem as a page shows it apart from a field: ``Label: sentence``."""
-    name = bezeichnung(p.pfad, roh)
+    name = _ARGUMENTE.get(p.pfad, "") if p.argument else bezeichnung(p.pfad, roh)
     satz = text(p.text, roh)
+    if p.argument:
+        return f"{name}: {satz}" if name else satz
     if p.pfad and not name and re.fullmatch(r"[\w.\[\]-]+", p.pfad) and not p.pfad.startswith("-"):
         name = "Datendatei"
     return f"{name}: {satz}" if name else satz
