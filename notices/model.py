@@ -178,6 +178,16 @@ def _zeitzone() -> Any:
         return tz.gettz(ZEITZONE)
 
 
+def jetzt() -> datetime:
+    """Now in German local time (Europe/Berlin), without offset – whatever the server's time zone."""
+    return datetime.now(_zeitzone()).replace(tzinfo=None)
+
+
+def heute() -> date:
+    """Today in German local time (Europe/Berlin), whatever the server's time zone."""
+    return jetzt().date()
+
+
 def _zeitpunkt(wert: Any) -> Any:
     if isinstance(wert, datetime):
         _im_kalender(wert)
