@@ -22,6 +22,7 @@ from notices.dokumente import (
     Formular,
     KeineUnterschriftenNoetig,
     benachrichtigung,
+    landesdokumente,
     nicht_vorgesehen,
 )
 from notices.dokumente import bekanntmachung as bm
@@ -239,8 +240,6 @@ _PRUEFUNG = ("pruefbericht", "maengelschreiben")
 def dokumentarten(daten: Wahldaten) -> list[str]:
     """The kinds of document :func:`dokument` makes for this election under its Land's law: the calendar,
     the notices the version declares, the Prüfbericht and the letter about defects, the Land's forms."""
-    from notices.dokumente import landesdokumente
-
     arten = ["fristen"] + [a for a in _BEKANNTMACHUNGEN if landesdokumente.vorhanden(daten, a)]
     arten += list(_PRUEFUNG)
     if landesdokumente.vorhanden(daten, "benachrichtigung"):
