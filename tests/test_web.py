@@ -502,7 +502,7 @@ def test_aenderung_durch_die_kommandozeile_ist_ein_konflikt(client: Any, ordner:
 
 
 def test_liste_hochladen_unter_eigenem_namen_und_pruefen(client: Any, ordner: Path) -> None:
-    from notices.pruefung import pruefe
+    from notices.dienste import pruefe
 
     url = f"/wahl/{WID}/bewerber/p/weber"
     werte = formularwerte(client, url)

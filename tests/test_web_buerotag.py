@@ -659,14 +659,12 @@ def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: P
     vorher = sichtbar(client.get(f"/wahl/{WID}/bewerber/p/weber").get_data(as_text=True))
     gelesen: list[Path] = []
     echt = notices.unterschriften.lies_liste
-    import notices.pruefung
 
     def beobachtet(p: Path, *a: Any) -> Any:
         gelesen.append(p)
         return echt(p, *a)
 
     monkeypatch.setattr(notices.unterschriften, "lies_liste", beobachtet)
-    monkeypatch.setattr(notices.pruefung, "lies_liste", beobachtet)
     url = f"/wahl/{WID}/bewerber/p/weber"
     assert client.post(url, data={**abgesendet(client, url), "beruf": "Winzer"}).status_code == 303
     nachher = sichtbar(client.get(url).get_data(as_text=True))

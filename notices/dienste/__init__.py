@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from notices import model, recht
+from notices import pruefung as entscheidung
 from notices.dokumente import (
     Formblatt,
     Formular,
@@ -31,8 +32,9 @@ from notices.dokumente.fristenkalender import fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
 from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
-from notices.pruefung import Pruefergebnis, pruefe
+from notices.pruefung import Pruefergebnis
 from notices.render import render_dokument
+from notices.unterschriften import lies_listen
 
 
 def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
@@ -178,6 +180,15 @@ def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **re
 
 # ------------------------------------------------------------------------------------------------
 # The admission check
+
+
+def pruefe(
+    daten: Wahldaten, ordner: str | Path, *, stichtag: datetime | None = None, stichwahl: bool = False
+) -> Pruefergebnis:
+    """Read the signer lists (paths relative to ``ordner``, the data file's folder) and check every application
+    (``stichwahl``: every consent to the Stichwahl); :func:`notices.pruefung.pruefe` reads no file itself."""
+    listen = lies_listen(daten, Path(ordner))
+    return entscheidung.pruefe(daten, listen, stichtag=stichtag, stichwahl=stichwahl)
 
 
 def pruefung(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:

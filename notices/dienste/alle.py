@@ -26,7 +26,6 @@ from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
-from notices.pruefung import pruefe
 from notices.render import daten_json
 
 if TYPE_CHECKING:
@@ -173,7 +172,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     for teil, stichwahl, titel in arten:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
-            pruefung = pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
+            pruefung = dienste.pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
             return [
                 Dokument(
                     "pruefbericht",
