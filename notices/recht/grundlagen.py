@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class Modell(BaseModel):
     """A part of a declaration: frozen, every key known."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=False, use_attribute_docstrings=True)
 
 
 Text = Annotated[str, Field(min_length=1)]
