@@ -29,19 +29,18 @@ def neu(datei: Path, bloecke: dict[str, str]) -> str:
     if datei.name == "fristen.md":
         for land in recht.laender():
             if f"<!-- tabelle:fristen:{land.code} -->" not in text:
-                text = text.rstrip("\n") + (
-                    f"\n\n## {land.name}\n\n"
-                    f"<!-- tabelle:versionen:{land.code} -->\n{bloecke[f'versionen:{land.code}']}\n<!-- /tabelle -->\n\n"
-                    f"<!-- tabelle:fristen:{land.code} -->\n{bloecke[f'fristen:{land.code}']}\n<!-- /tabelle -->\n"
-                )
+                teile = [
+                    f"<!-- tabelle:{art}:{land.code} -->\n{bloecke[f'{art}:{land.code}']}\n<!-- /tabelle -->\n"
+                    for art in ("versionen", "fristen")
+                ]
+                text = text.rstrip("\n") + f"\n\n## {land.name}\n\n" + "\n".join(teile)
     return text
 
 
 def main() -> int:
     sys.path.insert(0, str(DOCS.parent))
-    from notices.recht.uebersicht import bloecke
-
     from notices.recht.erklaerung import dateischemata
+    from notices.recht.uebersicht import bloecke
 
     for name, schema in dateischemata().items():
         datei = DOCS / "schemas" / "erklaerung" / f"{name}.schema.json"
