@@ -151,7 +151,7 @@ def _ist_import_module(k: ast.Call) -> bool:
     )
 
 
-_BEKANNTE_AUSDRUECKE = {"recht.paket": "notices.recht.*", "paket": "notices.recht.*"}
+_BEKANNTE_AUSDRUECKE = {"recht.paket": "notices.recht.<land>", "paket": "notices.recht.<land>"}
 """What a module name built at run time starts with, by the call that builds it (``recht.paket(code)`` is
 ``notices.recht.<code>``: :func:`notices.recht.paket`)."""
 
@@ -179,6 +179,8 @@ def _als_muster(wert: ast.expr, baum: ast.AST, modul: str) -> str | None:
                 teile.append(str(t.value))
             else:
                 teil = _als_muster(t.value, baum, modul) if isinstance(t, ast.FormattedValue) else None
+                if teil is None and isinstance(t, ast.FormattedValue) and "code" in ast.unparse(t.value):
+                    teil = "<land>"  # a Land's code: its package is two lower-case letters
                 teile.append(teil if teil is not None else "*")
         return "".join(teile)
     return None
@@ -196,8 +198,9 @@ def _dynamische_ziele(aufruf: ast.Call, baum: ast.AST, modul: str) -> list[str]:
 
 
 def _passt(modul: str, muster: str) -> bool:
-    """``notices.recht.*.haken`` matches ``notices.recht.bw.haken``: ``*`` stands for one part of the name."""
-    teile = [re.escape(t) if t != "*" else r"[^.]+" for t in muster.split(".")]
+    """``notices.recht.*.haken`` matches ``notices.recht.bw.haken``: ``*`` stands for one part of the name,
+    ``<land>`` for a Land's package (two lower-case letters)."""
+    teile = [{"*": r"[^.]+", "<land>": r"[a-z]{2}"}.get(t, re.escape(t)) for t in muster.split(".")]
     return re.fullmatch(r"\.".join(teile), modul) is not None
 
 

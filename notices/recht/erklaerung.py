@@ -184,7 +184,7 @@ def dateischemata() -> dict[str, dict[str, Any]]:
     defs["Frist"] = regel
     fassung["fristen"] = {
         "type": "object",
-        "description": "The deadlines by id (the id is what notices fristen --json prints).",
+        "description": "The deadlines by id (the id is what the JSON of the deadline calendar prints).",
         "additionalProperties": {"$ref": "#/$defs/Frist"},
     }
     terminpruefungen = fassung.pop("terminpruefungen")
