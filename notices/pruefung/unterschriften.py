@@ -53,7 +53,12 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"Angaben fehlen: {', '.join(fehlt)} ({v.angaben})")
         regeln.append("angaben")
     if u.wahlberechtigt is False:
-        gruende.append(f"nicht wahlberechtigt im Zeitpunkt der Unterzeichnung ({v.wahlberechtigt})")
+        wann = (
+            "in der Gemeinde bis zum Ende der Eintragungsfrist"
+            if v.eintragungsfrist
+            else "im Zeitpunkt der Unterzeichnung"
+        )
+        gruende.append(f"nicht wahlberechtigt {wann} ({v.wahlberechtigt})")
         regeln.append("nicht_wahlberechtigt")
     elif u.wahlberechtigt is None:
         gruende.append(f"Wahlrecht noch nicht geprüft ({v.wahlberechtigt})")
