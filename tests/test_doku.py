@@ -90,3 +90,27 @@ def test_jede_erklaerung_passt_zum_editorschema_und_ein_tippfehler_nicht() -> No
         erste = next(iter(falsch["fassung"][kennung]["fristen"]))
         falsch["fassung"][kennung]["fristen"][erste]["tage"] = 3
         assert list(schemata["land"].iter_errors(_jsonfaehig(falsch))), code
+
+
+def test_jede_art_einer_frist_hat_ihre_schreibweise() -> None:
+    """Every kind of rule the declarations may use is written out in the tables (none falls through)."""
+    from datetime import time
+    from typing import get_args
+
+    from notices.recht.grundlagen import Art, Regel
+
+    texte = set()
+    for art in get_args(Art):
+        r = Regel(
+            id="x",
+            art=art,
+            bezug="wahltag",
+            vorschrift="§ 1",
+            beschreibung="x",
+            n=2,
+            uhrzeit=time(18),
+            festgesetzt_von="vom Rat",
+            quelle="q",
+        )
+        texte.add(uebersicht._wann(r))
+    assert len(texte) == len(get_args(Art))

@@ -206,7 +206,7 @@ def test_wahl_anlegen_schreibt_eine_datei_die_die_cli_liest(tmp_path: Path) -> N
         ("wahl.wahltag", "14.03.2027", "f-wahl-wahltag"),  # not a date
         ("wahl.stichwahltag", "2027-03-21", "f-wahl-stichwahltag"),  # § 45 Abs. 2 GemO: 2nd to 4th Sunday
         ("wahl.gemeinde", "", "f-wahl-gemeinde"),  # missing
-        ("wahl.land", "BY", "f-wahl-land"),  # not a Land of the project
+        ("wahl.land", "ZZ", "f-wahl-land"),  # not a Land of the project (no Land has this code)
     ],
 )
 def test_fehler_stehen_am_feld_im_wortlaut_der_cli(

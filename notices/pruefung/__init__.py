@@ -44,6 +44,7 @@ from notices.pruefung.stichwahl import pruefe_zustimmung
 from notices.pruefung.unterlagen import pruefe_unterlagen
 from notices.pruefung.unterschriften import Zaehlung, mehrfach_hinweis, pruefe_unterschriften, zaehle
 from notices.pruefung.waehlbarkeit import pruefe_waehlbarkeit, volljaehrig_am
+from notices.recht import texte
 from notices.unterschriften import Unterschrift
 
 __all__ = [
@@ -201,6 +202,16 @@ def pruefe(
         hinweise.append(
             "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
             f"Ausschreibung geleistet wurden ({lage.v.formblatt}), wird nicht geprüft."
+        )
+    if lage.nachfrist is not None and lage.v.nachfrist_hinweis and not stichwahl:
+        hinweise.append(
+            texte.fuelle(
+                lage.v.nachfrist_hinweis,
+                {
+                    "bis": zeitpunkt(datetime.combine(lage.nachfrist.datum, lage.nachfrist.uhrzeit or time(23, 59))),
+                    "n": "kein" if lage.eingegangen_bis_zum_schluss == 0 else "nur ein",
+                },
+            )
         )
     if lage.v.land_hinweis:
         hinweise.append(lage.v.land_hinweis)

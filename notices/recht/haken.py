@@ -18,6 +18,7 @@ Stichwahl's, an addressee of the letter about defects ``(person) -> Adressat``, 
 document ``(daten, …) -> dict``, a Land's own check of the election's dates ``(wahl, rs) -> list[Problem]``."""
 
 _REGISTER: dict[str, dict[str, Callable[..., Any]]] = {}
+_ERKLAERT: dict[str, Any] = {}
 _TEXTE: dict[tuple[str, str], tuple[str, ...]] = {}
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -50,6 +51,18 @@ def finde(art: Art, name: str) -> Callable[..., Any]:
     if name not in register:
         raise KeyError(f"no {art} {name!r}; known: {', '.join(sorted(register)) or 'none'}")
     return register[name]
+
+
+def erklaert(land: Any) -> None:
+    """Record a Land's validated declaration (:func:`notices.recht.land` does, once it is loaded)."""
+    _ERKLAERT[land.code] = land
+
+
+def erklaerung(code: str) -> Any:
+    """The validated declaration of the Land ``code`` (a :class:`~notices.recht.grundlagen.Landesrecht`), for a
+    hook that reads the Land's own data (BY: the Landtag's result). A hook runs only once its Land is loaded;
+    this keeps the hooks below the registry (``notices.recht`` imports them, they cannot import it)."""
+    return _ERKLAERT[code]
 
 
 def namen(art: Art) -> tuple[str, ...]:

@@ -32,8 +32,12 @@ def _wann(r: Regel) -> str:
         text = "first day of the period, or the next Werktag"
     elif r.art == "gesetzt":
         text = f"set ({r.festgesetzt_von})"
-    else:  # werktag_nach
+    elif r.art == "monatsbeginn":
+        text = f"1st of the month {r.n} months before {b}'s month"
+    elif r.art == "werktag_nach":
         text = f"first Werktag after {b}"
+    else:  # a new kind of rule: say here how the docs write it
+        raise ValueError(f"{r.id}: no notation for art {r.art!r}")
     return f"{text}, {r.uhrzeit:%H:%M}" if r.uhrzeit is not None else text
 
 
