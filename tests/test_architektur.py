@@ -397,3 +397,17 @@ def test_die_schichtpruefung_sieht_import_module() -> None:
     kanten = _graph()
     assert "notices.recht.bw.haken" in kanten["notices.recht"]
     assert "notices.recht.bw.dokumente" in kanten["notices.dokumente.landesdokumente"]
+
+
+@pytest.mark.parametrize("pfad", [p for p in _module() if "haken(" in p.read_text("utf-8")], ids=_name)
+def test_haken_werden_nicht_dekoriert(pfad: Path) -> None:
+    """Hooks are registered by a call after the function, not with ``@haken``: mutmut (docs/mutation.md)
+    leaves every decorated function unmutated, and the hooks are the code of the law."""
+    baum = ast.parse(pfad.read_text("utf-8"))
+    dekoriert = [
+        k.name
+        for k in ast.walk(baum)
+        if isinstance(k, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and any("haken" in ast.unparse(d) for d in k.decorator_list)
+    ]
+    assert dekoriert == []

@@ -1,7 +1,7 @@
 """What the command line and the web application both call: load, decide, render – one layer.
 
 The flow runs one way (``docs/architektur.md``): file -> :mod:`notices.model` -> :mod:`notices.recht`
--> decisions (:mod:`notices.fristen`, :mod:`notices.reihenfolge`, :mod:`notices.pruefung`) -> document
+-> decisions (:mod:`notices.recht.fristenrechnung`, :mod:`notices.reihenfolge`, :mod:`notices.pruefung`) -> document
 views (:mod:`notices.dokumente`) -> :mod:`notices.render` -> :mod:`notices.archiv`. The CLI verbs
 (:mod:`notices.befehle`) and the web pages (:mod:`notices.web`) only translate their input to calls
 here and the results to output. WeasyPrint, pypdf and openpyxl are imported inside functions.

@@ -2,7 +2,9 @@
 hooks for what the shared vocabulary cannot say (BW's order by receipt with a Los).
 
 A declaration names a function (``reihenfolge = { art = "alphabetisch" }``, ``art = "bw.eingang_mit_los"``);
-the function is registered under that name with :func:`haken`. A Land's hooks live in its package's
+the function is registered under that name with :func:`haken` – called after the function
+(``haken("ordnung", "alphabetisch")(alphabetisch_zugelassen)``), not as a decorator: mutmut does not mutate
+decorated functions, and the hooks are the code of the law. A Land's hooks live in its package's
 ``haken`` module and carry its code as prefix, so that no Land can take another's name. A name nobody
 registered fails when the Land loads.
 """

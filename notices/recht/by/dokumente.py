@@ -91,9 +91,11 @@ def _zeile(b: Bewerber, zahl: int) -> dict[str, Any]:
     }
 
 
-@haken("fakten", "by.bekanntmachung", texte=())
 def bekanntmachung_fakten(bm: Bekanntmachung, fakten: dict[str, Any]) -> dict[str, Any]:
     """The rows of § 51 GLKrWO with the Ordnungszahlen of § 52 GLKrWO (the Stichwahl notice has its own)."""
     bewerber = [b for b in bm.bewerber if isinstance(b, Bewerber)]
     zahlen = ordnungszahlen(bm.daten, bewerber)
     return {"zeilen": [_zeile(b, zahlen[b.id]) for b in bewerber]}
+
+
+haken("fakten", "by.bekanntmachung", texte=())(bekanntmachung_fakten)

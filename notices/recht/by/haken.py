@@ -53,11 +53,6 @@ def _stimmen(daten: Wahldaten, b: Bewerber) -> int | None:
     return stimmen.get(erster_traeger(b)) if erster_traeger(b) else None
 
 
-@haken(
-    "ordnung",
-    "by.sitze_stimmen_kennwort",
-    texte=("ohne_traeger", "ohne_landtag", "gleich_viele_stimmen", "gleiches_kennwort"),
-)
 def art33(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The admitted proposals in the order of Art. 33 Abs. 2 GLKrWG (see the module). What the statute leaves
     open is not guessed: equal votes at the council election and equal Kennworte are an Eingabefehler naming
@@ -111,7 +106,13 @@ def art33(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     return gruppe_a + gruppe_b + gruppe_c
 
 
-@haken("adressat", "by.beauftragte_person")
+haken(
+    "ordnung",
+    "by.sitze_stimmen_kennwort",
+    texte=("ohne_traeger", "ohne_landtag", "gleich_viele_stimmen", "gleiches_kennwort"),
+)(art33)
+
+
 def beauftragte_person(p: Person) -> Adressat:
     """Art. 32 Abs. 1 Satz 2 GLKrWG: the Wahlleiter tells the defects to the persons the proposal names as
     beauftragt (§ 43 Satz 1 Nr. 3 GLKrWO); they are not in the data, so the letter names the proposal."""
@@ -123,3 +124,6 @@ def beauftragte_person(p: Person) -> Adressat:
         gegenstand=f"Wahlvorschlag „{name}“",
         genitiv=f"des Wahlvorschlags „{name}“",
     )
+
+
+haken("adressat", "by.beauftragte_person")(beauftragte_person)
