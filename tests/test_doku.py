@@ -280,3 +280,16 @@ def test_ein_veralteter_zeiger_wird_gefunden(tmp_path: Path) -> None:
         "docs/tabellen.py",
         "notices/recht/xx/land.toml [fassung.xx-1.fristen.beginn]",
     ]
+
+
+def test_readme_nennt_jedes_land_und_sein_beispiel() -> None:
+    """The README's first section names every Land the tool knows and `--land` for each other example:
+    a Land added without a word in the README fails here."""
+    text = (WURZEL / "README.md").read_text(encoding="utf-8")
+    einleitung = text.split("## Requirements", 1)[0]
+    for lr in recht.laender():
+        assert lr.name in einleitung, f"README nennt {lr.name} nicht"
+    satz = next(z for z in einleitung.splitlines() if "makes the other examples" in z)
+    for code in recht.codes():
+        if code != "BW":
+            assert re.search(rf"\b{code}\b", satz), f"README nennt --land {code} nicht"
