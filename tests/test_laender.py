@@ -96,6 +96,24 @@ def test_beispiel_gilt_und_setzt_nur_eigene_schluessel(code: str) -> None:
     assert recht.fremde_schluessel(daten) == []
 
 
+@pytest.mark.parametrize("code", CODES)
+def test_eine_datei_laedt_nur_ihr_land(code: str) -> None:
+    """Loading and checking a file (the foreign-key warning included) reads only its own Land's
+    declaration: the start of every command does not grow with the number of Länder."""
+    import subprocess
+    import sys
+
+    programm = (
+        "import sys\n"
+        "from notices.dienste import fremde_schluessel, lade\n"
+        f"fremde_schluessel(lade({str(REPO / 'examples' / recht.land(code).beispiel)!r}))\n"
+        "print(sorted(m for m in sys.modules if m.count('.') == 2 and m.startswith('notices.recht.')"
+        " and m.split('.')[2] in " + repr([c.lower() for c in CODES]) + "))\n"
+    )
+    aus = subprocess.run([sys.executable, "-c", programm], capture_output=True, text=True, check=True).stdout
+    assert aus.strip() == repr([f"notices.recht.{code.lower()}"])
+
+
 WERTE: dict[str, Any] = {
     "wahl.stellenausschreibung": date(2026, 11, 2),
     "wahl.bekanntmachung_der_wahl": date(2026, 12, 1),

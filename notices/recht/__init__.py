@@ -418,11 +418,14 @@ def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
             orte = [(schluessel, daten.wahl.ausschuss)]
         else:
             orte = [(schluessel, daten.wahl)]
+        gesetzt = [pfad for pfad, modell in orte if _gesetzt(modell, feld)]
+        if not gesetzt:
+            continue
+        # The other Länder's declarations only when a key is set: a file without one loads only its own.
         andere = [lr.im for lr in laender() if lr.code != eigen.code and schluessel in lr.daten.liest]
-        for pfad, modell in orte:
-            if _gesetzt(modell, feld):
-                gilt = f"; der Schlüssel gilt nur {deutsch.aufzaehlung(andere)}" if andere else ""
-                probleme.append(Problem(pfad, f"„{feld}“ wird {eigen.im} nicht gelesen und bleibt ohne Wirkung{gilt}."))
+        gilt = f"; der Schlüssel gilt nur {deutsch.aufzaehlung(andere)}" if andere else ""
+        for pfad in gesetzt:
+            probleme.append(Problem(pfad, f"„{feld}“ wird {eigen.im} nicht gelesen und bleibt ohne Wirkung{gilt}."))
     return probleme
 
 
