@@ -154,6 +154,8 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
 def _amt_probleme(wahl: Wahl, erklaerung: Landesrecht) -> list[Problem]:
     if wahl.amt in erklaerung.aemter:
         return []
+    if wahl.amt in erklaerung.aemter_ohne_direktwahl:
+        return [Problem("wahl.amt", erklaerung.aemter_ohne_direktwahl[wahl.amt])]
     wo = [lr.im for lr in laender() if wahl.amt in lr.aemter]
     if wo:
         text = f"„{wahl.amt}“ wird nur {deutsch.aufzaehlung(wo)} nach diesem Verfahren gewählt"
