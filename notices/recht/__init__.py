@@ -136,6 +136,8 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     if wahl.rechtsstand is not None:
         for rs in staende:
             if rs.kennung == wahl.rechtsstand:
+                if rs.nur_wenn_benannt is not None and not _im_zeitraum(rs, wahl.wahltag):
+                    raise KeinRechtsstand("wahl.rechtsstand", _ausserhalb(rs, wahl.wahltag, erklaerung))
                 return rs
         bekannt = ", ".join(rs.kennung for rs in staende)
         raise KeinRechtsstand(
@@ -148,6 +150,22 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     raise KeinRechtsstand(
         "wahl.wahltag",
         f"für Wahltage vor dem {deutsch.datum_kurz(frueheste)} ist {erklaerung.fuer} kein Rechtsstand hinterlegt",
+    )
+
+
+def _im_zeitraum(rs: Rechtsstand, wahltag: date) -> bool:
+    return rs.gilt_ab <= wahltag and (rs.gilt_bis is None or wahltag <= rs.gilt_bis)
+
+
+def _ausserhalb(rs: Rechtsstand, wahltag: date, erklaerung: Landesrecht) -> str:
+    """The sentence refusing a version named in the data file (:attr:`Rechtsstand.nur_wenn_benannt`) for a
+    Wahltag outside its dates: the version names a case, not a time, but its law still has one."""
+    zeit = f"ab dem {deutsch.datum_kurz(rs.gilt_ab)}"
+    if rs.gilt_bis is not None:
+        zeit += f" bis zum {deutsch.datum_kurz(rs.gilt_bis)}"
+    return (
+        f"„{rs.kennung}“ gilt {erklaerung.fuer} nur für Wahltage {zeit}, nicht für den "
+        f"{deutsch.datum_kurz(wahltag)}"
     )
 
 
