@@ -163,10 +163,7 @@ def _ausserhalb(rs: Rechtsstand, wahltag: date, erklaerung: Landesrecht) -> str:
     zeit = f"ab dem {deutsch.datum_kurz(rs.gilt_ab)}"
     if rs.gilt_bis is not None:
         zeit += f" bis zum {deutsch.datum_kurz(rs.gilt_bis)}"
-    return (
-        f"„{rs.kennung}“ gilt {erklaerung.fuer} nur für Wahltage {zeit}, nicht für den "
-        f"{deutsch.datum_kurz(wahltag)}"
-    )
+    return f"„{rs.kennung}“ gilt {erklaerung.fuer} nur für Wahltage {zeit}, nicht für den {deutsch.datum_kurz(wahltag)}"
 
 
 def _amt_probleme(wahl: Wahl, erklaerung: Landesrecht) -> list[Problem]:
