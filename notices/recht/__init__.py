@@ -344,7 +344,8 @@ def _ist_bewerber(name: str, daten: Wahldaten) -> Person | None:
 
 
 def _verfahren_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
-    """An applicant may not chair the election committee nor sign the notices about the applications."""
+    """An applicant may not chair the election committee nor sign the notices about the applications; where
+    only represented parties may propose, a Träger must be recorded as represented."""
     v = rs.pruefung
     wahl = daten.wahl
     probleme = []
@@ -370,6 +371,17 @@ def _verfahren_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
                     f"({v.unterzeichner_ausschluss})",
                 )
             )
+    if v.nur_vertretene_traeger:
+        for i, b in enumerate(daten.bewerber, 1):
+            if b.wahlvorschlagstraeger and not b.partei_befreit:
+                probleme.append(
+                    Problem(
+                        f"bewerber[{i}].partei_befreit",
+                        f"„{b.id}“: einen Wahlvorschlag können nur Parteien und Wählergruppen einreichen, die in der "
+                        f"Gemeindevertretung vertreten sind ({v.nur_vertretene_traeger}); ist der Träger vertreten, "
+                        "bitte das bei der Bewerbung angeben, sonst bewirbt sich die Person ohne Träger selbst",
+                    )
+                )
     return probleme
 
 

@@ -469,6 +469,10 @@ class Pruefvorschriften(Modell):
     not on record (then not checked)."""
     unterzeichner_ausschluss: str | None = None
     """The rule that an applicant may not sign the public notices in this procedure (BW: befangen)."""
+    nur_vertretene_traeger: str | None = None
+    """The rule that only parties and Wählergruppen represented in the council may propose (SH: § 51 Abs. 1
+    Satz 1 Nr. 1 GKWG): a proposal naming a Träger that is not recorded as represented (``partei_befreit``) is
+    refused when the data are read. None: every party or group may propose."""
     doktorgrad: str | None = None
     """The rule that only a Doktorgrad registered in the identity card or passport is printed."""
     maengelschreiben: Maengeltexte | None = None
