@@ -270,3 +270,48 @@ def test_formulare_der_neuen_gkwo_werden_verweigert(art: str) -> None:
     daten = Wahldaten(wahl=wahl(wahltag=date(2025, 11, 16)), bewerber=[bewerber()])
     fehlt = landesdokumente.angaben(daten)[art].fehlt
     assert fehlt is not None and "seit 31.12.2024" in fehlt
+
+
+# --- the web form ------------------------------------------------------------------------------------------
+
+
+def test_web_traeger_befreit_nur_wo_das_land_es_liest(tmp_path: Any) -> None:
+    """The web form records that a Träger is represented (§ 51 Abs. 1 Nr. 1 GKWG) – without it a party proposal
+    cannot be entered for SH; BW's form has no such field."""
+    import html
+    import re
+    import shutil
+
+    from notices.model import load
+    from notices.web import erstelle_app
+
+    shutil.copy(SH, tmp_path / "sh.toml")
+    shutil.copytree(SH.parent / "unterschriften", tmp_path / "unterschriften")
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "bw.toml")
+    app = erstelle_app(tmp_path)
+    app.testing = True
+    client = app.test_client()
+    assert 'name="partei_befreit"' not in client.get("/wahl/bw/bewerber/neu").get_data(as_text=True)
+    url = "/wahl/sh/bewerber/neu"
+    seite = client.get(url).get_data(as_text=True)
+    assert 'name="partei_befreit"' in seite
+    werte = {
+        "csrf": re.search(r'name="csrf" value="([^"]+)"', seite).group(1),
+        "version": html.unescape(re.search(r'name="version" value="([^"]*)"', seite).group(1)),
+        "id": "gruen",
+        "familienname": "Grün",
+        "vornamen": "Ute",
+        "beruf": "Lehrerin",
+        "geburtsdatum": "1970-05-05",
+        "staatsangehoerigkeit": "DE",
+        "anschrift.strasse": "Weg 3",
+        "anschrift.plz": "24999",
+        "anschrift.ort": "Musterwiek",
+        "eingang": "2024-09-10T10:00",
+        "wahlvorschlagstraeger": "GRÜNE",
+    }
+    ohne = client.post(url, data=werte)
+    assert ohne.status_code == 400 and "§ 51 Abs. 1 Satz 1 Nr. 1 GKWG" in ohne.get_data(as_text=True)
+    mit = client.post(url, data={**werte, "partei_befreit": "1"})
+    assert mit.status_code == 303
+    assert load(tmp_path / "sh.toml").person("gruen").partei_befreit
