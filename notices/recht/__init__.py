@@ -136,6 +136,8 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     if wahl.rechtsstand is not None:
         for rs in staende:
             if rs.kennung == wahl.rechtsstand:
+                if rs.nur_wenn_benannt is not None and not _im_zeitraum(rs, wahl.wahltag):
+                    raise KeinRechtsstand("wahl.rechtsstand", _ausserhalb(rs, wahl.wahltag, erklaerung))
                 return rs
         bekannt = ", ".join(rs.kennung for rs in staende)
         raise KeinRechtsstand(
@@ -151,9 +153,24 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     )
 
 
+def _im_zeitraum(rs: Rechtsstand, wahltag: date) -> bool:
+    return rs.gilt_ab <= wahltag and (rs.gilt_bis is None or wahltag <= rs.gilt_bis)
+
+
+def _ausserhalb(rs: Rechtsstand, wahltag: date, erklaerung: Landesrecht) -> str:
+    """The sentence refusing a version named in the data file (:attr:`Rechtsstand.nur_wenn_benannt`) for a
+    Wahltag outside its dates: the version names a case, not a time, but its law still has one."""
+    zeit = f"ab dem {deutsch.datum_kurz(rs.gilt_ab)}"
+    if rs.gilt_bis is not None:
+        zeit += f" bis zum {deutsch.datum_kurz(rs.gilt_bis)}"
+    return f"„{rs.kennung}“ gilt {erklaerung.fuer} nur für Wahltage {zeit}, nicht für den {deutsch.datum_kurz(wahltag)}"
+
+
 def _amt_probleme(wahl: Wahl, erklaerung: Landesrecht) -> list[Problem]:
     if wahl.amt in erklaerung.aemter:
         return []
+    if wahl.amt in erklaerung.aemter_ohne_direktwahl:
+        return [Problem("wahl.amt", erklaerung.aemter_ohne_direktwahl[wahl.amt])]
     wo = [lr.im for lr in laender() if wahl.amt in lr.aemter]
     if wo:
         text = f"„{wahl.amt}“ wird nur {deutsch.aufzaehlung(wo)} nach diesem Verfahren gewählt"
@@ -327,7 +344,8 @@ def _ist_bewerber(name: str, daten: Wahldaten) -> Person | None:
 
 
 def _verfahren_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
-    """An applicant may not chair the election committee nor sign the notices about the applications."""
+    """An applicant may not chair the election committee nor sign the notices about the applications; where
+    only represented parties may propose, a Träger must be recorded as represented."""
     v = rs.pruefung
     wahl = daten.wahl
     probleme = []
@@ -353,6 +371,17 @@ def _verfahren_probleme(daten: Wahldaten, rs: Rechtsstand) -> list[Problem]:
                     f"({v.unterzeichner_ausschluss})",
                 )
             )
+    if v.nur_vertretene_traeger:
+        for i, b in enumerate(daten.bewerber, 1):
+            if b.wahlvorschlagstraeger and not b.partei_befreit:
+                probleme.append(
+                    Problem(
+                        f"bewerber[{i}].partei_befreit",
+                        f"„{b.id}“: einen Wahlvorschlag können nur Parteien und Wählergruppen einreichen, die in der "
+                        f"Gemeindevertretung vertreten sind ({v.nur_vertretene_traeger}); ist der Träger vertreten, "
+                        "bitte das bei der Bewerbung angeben, sonst bewirbt sich die Person ohne Träger selbst",
+                    )
+                )
     return probleme
 
 

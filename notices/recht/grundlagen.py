@@ -469,6 +469,10 @@ class Pruefvorschriften(Modell):
     not on record (then not checked)."""
     unterzeichner_ausschluss: str | None = None
     """The rule that an applicant may not sign the public notices in this procedure (BW: befangen)."""
+    nur_vertretene_traeger: str | None = None
+    """The rule that only parties and Wählergruppen represented in the council may propose (SH: § 51 Abs. 1
+    Satz 1 Nr. 1 GKWG): a proposal naming a Träger that is not recorded as represented (``partei_befreit``) is
+    refused when the data are read. None: every party or group may propose."""
     doktorgrad: str | None = None
     """The rule that only a Doktorgrad registered in the identity card or passport is printed."""
     maengelschreiben: Maengeltexte | None = None
@@ -601,6 +605,10 @@ class Rechtsstand(Modell):
     """The program's name of the version (lists, the manifest); never printed in a document."""
     gilt_ab: date
     gilt_bis: date | None = None
+    nur_wenn_benannt: str | None = None
+    """Where the version governs only the elections whose data file names it (``[wahl] rechtsstand``), never
+    one chosen by its Wahltag: the case in the Land's words, for lists and the docs (NI § 45m Abs. 2 NKWG: the
+    shortened calendar of 34 and 30 days). Such a version may overlap the others. None: chosen by the Wahltag."""
     quelle: str
     """The default source of its rules (a key of the Land's ``[quellen]``)."""
     vorschriften: tuple[Text, ...] = Field(min_length=1)
@@ -675,7 +683,10 @@ class Rechtsstand(Modell):
         return self.reihenfolge.vorschrift
 
     def gilt_fuer(self, wahltag: date) -> bool:
-        """True if elections on this Wahltag are governed by this version."""
+        """True if elections on this Wahltag are governed by this version (never for a version that applies
+        only where the data file names it, :attr:`nur_wenn_benannt`)."""
+        if self.nur_wenn_benannt is not None:
+            return False
         return self.gilt_ab <= wahltag and (self.gilt_bis is None or wahltag <= self.gilt_bis)
 
 
@@ -904,6 +915,9 @@ class Landesrecht(Modell):
     """The Land after "in", with its article: ``in Sachsen-Anhalt``, ``im Saarland``."""
     aemter: tuple[Text, ...] = Field(min_length=1)
     """The offices elected by this procedure in this Land (``[wahl] amt``)."""
+    aemter_ohne_direktwahl: dict[str, Text] = {}
+    """Offices of the Land that are not elected by this procedure, each with the sentence that refuses it
+    (SH: the ehrenamtliche Bürgermeister is elected by the Gemeindevertretung, § 52 GO)."""
     wahlvorschlagstraeger: bool
     """Whether an application names a proposing or supporting party or Wählergruppe (``wahlvorschlagstraeger``)."""
     quellen: dict[str, Quelle] = Field(min_length=1)
@@ -938,7 +952,7 @@ class Landesrecht(Modell):
         kennungen = [rs.kennung for rs in self.rechtsstaende]
         if len(set(kennungen)) != len(kennungen):
             raise ValueError(f"{self.code}: Rechtsstand ids are not unique: {kennungen}")
-        geordnet = sorted(self.rechtsstaende, key=lambda rs: rs.gilt_ab)
+        geordnet = sorted((rs for rs in self.rechtsstaende if rs.nur_wenn_benannt is None), key=lambda rs: rs.gilt_ab)
         for frueher, spaeter in pairwise(geordnet):
             if frueher.gilt_bis is None or frueher.gilt_bis >= spaeter.gilt_ab:
                 raise ValueError(f"{self.code}: {frueher.kennung} and {spaeter.kennung} overlap")
@@ -946,6 +960,8 @@ class Landesrecht(Modell):
             for q in (rs.quelle, *(r.quelle for r in rs.regeln)):
                 if q not in self.quellen:
                     raise ValueError(f"{rs.kennung}: source {q!r} is not in [quellen]")
+        if set(self.aemter_ohne_direktwahl) & set(self.aemter):
+            raise ValueError(f"{self.code}: an office is elected by this procedure or refused, not both")
         schluessel_je_amt = {frozenset(w) for w in self.amtstexte.values()}
         if self.amtstexte and (len(schluessel_je_amt) != 1 or set(self.amtstexte) != set(self.aemter)):
             raise ValueError(f"{self.code}: amtstexte name the same texts for every office")

@@ -163,6 +163,11 @@ BEWERBUNG: tuple[Feld, ...] = (
         "Wahlvorschlagsträger",
         hilfe="Partei oder Wählergruppe, die die Bewerbung vorschlägt; leer: Einzelbewerber",
     ),
+    Feld(
+        "partei_befreit",
+        "Keine Unterstützungsunterschriften: der Wahlvorschlagsträger ist befreit (etwa in der Vertretung vertreten)",
+        "ankreuzen",
+    ),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
     Feld(

@@ -39,7 +39,8 @@ def _rechtsstand(stand: Stand) -> Any:
 
 def gruppen(art: str, stand: Stand, eintrag: Mapping[str, Any], *, neu: bool) -> list[tuple[str, tuple[fm.Feld, ...]]]:
     """The fields of a person's form in their groups: the Kennung only for a new person, the
-    Wahlvorschlagsträger only where the Land's applications name one, the documents of the Land's law."""
+    Wahlvorschlagsträger only where the Land's applications name one, the Ordnungszahl and the exemption of the
+    Träger only where the Land reads them, the documents of the Land's law."""
     code = fm.hole(stand.roh, "wahl.land")
     traeger = code in recht.codes() and recht.land(code).wahlvorschlagstraeger
     eigene = fm.BEWERBUNG if art == "bewerber" else fm.ZUSTIMMUNG
@@ -48,7 +49,8 @@ def gruppen(art: str, stand: Stand, eintrag: Mapping[str, Any], *, neu: bool) ->
         for f in eigene
         if not (f.name == "wahlvorschlagstraeger" and not traeger and not eintrag.get(f.name))
         and not (
-            f.name == "ordnungszahl" and not (code in recht.codes() and recht.land(code).liest("bewerber.ordnungszahl"))
+            f.name in ("ordnungszahl", "partei_befreit")
+            and not (code in recht.codes() and recht.land(code).liest(f"bewerber.{f.name}"))
         )
         and not isinstance(eintrag.get(f.name), list)  # several proposers: kept as in the file
     )
