@@ -443,3 +443,33 @@ def test_web_nennt_die_felder_mit_ihrem_namen() -> None:
     assert worte.bezeichnung("wahl.einreichungsstelle.zusaetzlich[1]") == (
         "Stelle, die die Wahlvorschläge entgegennimmt"
     )
+
+
+# --- The command ------------------------------------------------------------------------------------------
+
+
+def test_befehl_mit_frist_und_verspaetung(notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path) -> None:
+    """``notices bekanntmachung --aufforderung``: late after the 73rd day – refused (exit 2) with the deadline and
+    its arithmetic, made with ``--trotz-fristablauf`` and reported as late."""
+    code, _, fehler = notices_cli("bekanntmachung", BEISPIEL, "--aufforderung", "--datum", "2025-12-26", "--json")
+    assert code == 2
+    assert "spätestens am Donnerstag, 25. Dezember 2025 fällig (73. Tag vor dem Wahltag" in fehler
+    assert "Mit --trotz-fristablauf wird sie dennoch erstellt." in fehler
+    ziel = tmp_path / "a.pdf"
+    code, _, fehler = notices_cli(
+        "bekanntmachung", BEISPIEL, "--aufforderung", "--datum", "2025-12-26", "--trotz-fristablauf", "--out", ziel
+    )
+    assert code == 0 and ziel.read_bytes().startswith(b"%PDF")
+    assert "Achtung: verspätet." in fehler
+
+
+def test_befehl_json_und_ausschluesse(notices_cli: Callable[..., tuple[int, str, str]]) -> None:
+    code, aus, _ = notices_cli("bekanntmachung", BEISPIEL, "--eintragung", "--datum", "2025-12-09", "--json")
+    assert code == 0 and json.loads(aus)["art"] == "eintragung"
+    code, _, fehler = notices_cli("bekanntmachung", BEISPIEL, "--eintragung", "--stichwahl")
+    assert code == 2 and "--eintragung: steht für sich" in fehler
+    code, _, fehler = notices_cli("bekanntmachung", BEISPIEL, "--eintragung", "--datum", "2026-01-20", "--json")
+    assert code == 2 and "--datum: 20.01.2026 liegt nach dem Ende der Eintragungsfrist" in fehler
+    code, _, fehler = notices_cli("bekanntmachung", BW_BEISPIEL, "--aufforderung")
+    assert code == 2 and "ist für Baden-Württemberg nicht vorgesehen" in fehler
+    assert "Traceback" not in fehler
