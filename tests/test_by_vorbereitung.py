@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
-from datetime import date, time, timedelta
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -473,3 +473,54 @@ def test_befehl_json_und_ausschluesse(notices_cli: Callable[..., tuple[int, str,
     code, _, fehler = notices_cli("bekanntmachung", BW_BEISPIEL, "--aufforderung")
     assert code == 2 and "ist für Baden-Württemberg nicht vorgesehen" in fehler
     assert "Traceback" not in fehler
+
+
+# --- The web page -----------------------------------------------------------------------------------------
+
+WID = "musterau-by-2026"
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Any:
+    import shutil
+
+    from notices.web import erstelle_app
+
+    shutil.copy(BEISPIEL, tmp_path / f"{WID}.toml")
+    shutil.copytree(REPO / "examples" / "unterschriften", tmp_path / "unterschriften")
+    app = erstelle_app(tmp_path, heute=lambda: date(2025, 12, 9), jetzt=lambda: datetime(2025, 12, 9, 9, 0))
+    app.testing = True
+    return app.test_client()
+
+
+def test_web_bietet_beide_an_und_prueft_die_frist(client: Any) -> None:
+    seite = client.get(f"/wahl/{WID}/dokumente").get_data(as_text=True)
+    auff, eint, zul = (
+        seite.index("Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen"),
+        seite.index("Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten"),
+        seite.index("Bekanntmachung der zugelassenen Bewerbungen"),
+    )
+    assert auff < eint < zul
+    pdf = client.get(f"/wahl/{WID}/pdf/bekanntmachung-eintragung?datum=2025-12-09")
+    assert pdf.status_code == 200 and pdf.data.startswith(b"%PDF")
+    assert "Musterau, 9. Dezember 2025" in pdf_text(pdf.data)
+    spaet = client.get(f"/wahl/{WID}/vorschau/bekanntmachung-aufforderung?datum=2025-12-26")
+    assert spaet.status_code == 409
+    assert "spätestens am Donnerstag, 25. Dezember 2025 fällig" in spaet.get_data(as_text=True)
+    zu_frueh = client.get(f"/wahl/{WID}/pdf/bekanntmachung-aufforderung?datum=2025-12-01")
+    assert zu_frueh.status_code == 400
+    assert "dem ersten Tag, an dem die Wahl bekannt gemacht werden kann" in zu_frueh.get_data(as_text=True)
+
+
+def test_web_anderes_land_ohne_sie(tmp_path: Path) -> None:
+    import shutil
+
+    from notices.web import erstelle_app
+
+    shutil.copy(BW_BEISPIEL, tmp_path / "bw.toml")
+    shutil.copytree(REPO / "examples" / "unterschriften", tmp_path / "unterschriften")
+    app = erstelle_app(tmp_path, heute=lambda: date(2027, 1, 4), jetzt=lambda: datetime(2027, 1, 4, 9, 0))
+    app.testing = True
+    c = app.test_client()
+    assert "Eintragungsmöglichkeiten" not in c.get("/wahl/bw/dokumente").get_data(as_text=True)
+    assert c.get("/wahl/bw/pdf/bekanntmachung-eintragung").status_code == 404
