@@ -253,6 +253,14 @@ def _kontext(roh: dict[str, Any], art: af.Art) -> str:
     return json.dumps(af.ansicht(v, af.ausgabetag(v)).kontext, ensure_ascii=False)
 
 
+def test_einreichung_schon_am_tag_der_aufforderung() -> None:
+    """Proposals may be filed from the notice on ("Ab heute … sind Wahlvorschläge … möglich", Bayreuth 2012; "ab
+    Erlass dieser Bekanntmachung", Denklingen 2018): an extra hour on the day of the notice is announced."""
+    roh = _roh()
+    roh["wahl"]["einreichungsstelle"]["zusaetzlich"] = [{"tag": date(2025, 12, 9), "von": time(16), "bis": time(18)}]
+    assert "Dienstag, 09.12.2025, 16:00 bis 18:00 Uhr" in _kontext(roh, "aufforderung")
+
+
 def test_ein_raum_ohne_satz_ueber_mehrere_raeume() -> None:
     """Anlage 11 Nr. 3 ("Wenn mehrere Eintragungsräume eingerichtet sind …") only where there are several."""
     roh = _roh()
@@ -348,6 +356,15 @@ FAELLE_VERWEIGERT: list[tuple[str, af.Art, Callable[[dict[str, Any]], Any], date
         None,
         "wahl.einreichungsstelle.zusaetzlich[1]",
         "reicht über das Ende der Einreichungsfrist hinaus",
+    ),
+    (
+        "Einreichungsstelle vor der Bekanntmachung",
+        "aufforderung",
+        lambda r: r["wahl"]["einreichungsstelle"]["zusaetzlich"][0].update(tag=date(2025, 12, 8)),
+        None,
+        "wahl.einreichungsstelle.zusaetzlich[1]",
+        "Montag, 08.12.2025, 16:00 bis 18:00 Uhr liegt vor dem 09.12.2025, dem Tag dieser Bekanntmachung; vor ihr "
+        "können Wahlvorschläge nicht eingereicht werden",
     ),
     (
         "vor dem 89. Tag",
@@ -524,3 +541,19 @@ def test_web_anderes_land_ohne_sie(tmp_path: Path) -> None:
     c = app.test_client()
     assert "Eintragungsmöglichkeiten" not in c.get("/wahl/bw/dokumente").get_data(as_text=True)
     assert c.get("/wahl/bw/pdf/bekanntmachung-eintragung").status_code == 404
+
+
+def test_anderes_land_liest_die_raeume_nicht_und_sagt_es() -> None:
+    """The new keys are Bayern's: a BW file that sets them gets one warning per key, and its documents are as
+    without them."""
+    roh = roh_von(BW_BEISPIEL)
+    by = _roh()["wahl"]
+    roh["wahl"]["eintragungsraeume"] = by["eintragungsraeume"]
+    roh["wahl"]["einreichungsstelle"] = by["einreichungsstelle"]
+    warnungen = [str(p) for p in dienste.fremde_schluessel(validiere(roh))]
+    assert warnungen == [
+        "wahl.eintragungsraeume: „eintragungsraeume“ wird in Baden-Württemberg nicht gelesen und bleibt ohne "
+        "Wirkung; der Schlüssel gilt nur in Bayern.",
+        "wahl.einreichungsstelle: „einreichungsstelle“ wird in Baden-Württemberg nicht gelesen und bleibt ohne "
+        "Wirkung; der Schlüssel gilt nur in Bayern.",
+    ]

@@ -224,8 +224,8 @@ def pruefe_daten(v: Vorbereitung, datum: date, a: Dokumentangabe) -> list[str]:
             stelle.zusaetzlich,
             v.schluss,
             "Einreichungsfrist",
-            datum + timedelta(days=1),
-            "dem Tag nach dieser Bekanntmachung; Wahlvorschläge können erst nach der Aufforderung eingereicht werden",
+            datum,
+            "dem Tag dieser Bekanntmachung; vor ihr können Wahlvorschläge nicht eingereicht werden",
         )
     if v.art == "eintragung":
         ende = v.eintragung_bis
