@@ -162,6 +162,22 @@ def test_alle_archiviert_beide_mit_json(archiviert: dict[str, Any]) -> None:
     assert (aufforderung["fruehestens"], aufforderung["spaetestens"]) == ("2025-12-09", "2025-12-25")
 
 
+def test_alle_laesst_ohne_raeume_nur_die_eintragung_aus() -> None:
+    """Without rooms the notice of the lists is left out with the refusal as its note; the Aufforderung is made."""
+    from notices.archiv import Ausgelassen
+
+    roh = _roh()
+    roh["wahl"].pop("eintragungsraeume")
+    teile = alle_modul.vorbereitung(validiere(roh), BEISPIEL)
+    ausgelassen = [t for t in teile if isinstance(t, Ausgelassen)]
+    assert [t.titel for t in ausgelassen] == [alle_modul._VORBEREITUNG_TITEL["eintragung"]]
+    assert ausgelassen[0].grund.startswith("wahl.eintragungsraeume: fehlt; die Bekanntmachung nennt")
+    assert {(t.teil, t.endung) for t in teile if not isinstance(t, Ausgelassen)} == {
+        ("aufforderung", "pdf"),
+        ("aufforderung", "json"),
+    }
+
+
 def _text(archiviert: dict[str, Any], art: str) -> str:
     return pdf_text(archiviert[f"bekanntmachung-{art}.pdf"].inhalt)
 
