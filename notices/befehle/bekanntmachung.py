@@ -188,8 +188,8 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         description="Öffentliche Bekanntmachung der zugelassenen Bewerbungen, mit --stichwahl der Bewerber der "
         'Stichwahl, mit --stichwahl-entfaellt --grund "…" die Bekanntmachung, dass die Stichwahl nicht '
         "stattfindet, mit --wahl-entfaellt FALL, dass die Wahl gescheitert ist oder nicht stattfindet – jeweils "
-        "nach dem Recht des Landes der Wahl; in Bayern mit --aufforderung oder --eintragung die Bekanntmachungen vor "
-        "der Einreichung (§ 34 GLKrWO).",
+        "nach dem Recht des Landes der Wahl; wo das Landesrecht sie vorsieht, mit --aufforderung oder --eintragung "
+        "die Bekanntmachungen vor der Einreichung der Wahlvorschläge.",
     )
     b.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     b.add_argument("--stichwahl", action="store_true", help="Bekanntmachung der Bewerber der Stichwahl")
@@ -207,12 +207,13 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     b.add_argument(
         "--aufforderung",
         action="store_true",
-        help="Bayern: Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen (§ 34 GLKrWO)",
+        help="Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen (wo das Landesrecht sie "
+        "vorsieht)",
     )
     b.add_argument(
         "--eintragung",
         action="store_true",
-        help="Bayern: Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten (§ 34 Abs. 4 GLKrWO)",
+        help="Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten (wo das Landesrecht sie vorsieht)",
     )
     b.add_argument("--grund", metavar="TEXT", help="Gründe, aus denen die Stichwahl (oder Wahl) nicht stattfindet")
     b.add_argument(
