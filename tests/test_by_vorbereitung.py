@@ -464,9 +464,11 @@ def test_andere_laender_haben_keine_und_bekommen_keine() -> None:
         assert "ist für Baden-Württemberg nicht vorgesehen" in str(e.value.probleme[0])
 
 
-def test_by_dokumentarten_in_der_reihenfolge_des_verfahrens() -> None:
+def test_by_dokumentarten_neue_arten_hinten() -> None:
+    """Added kinds come after the notices a Land had, so that no kind moves (``arten[:2]`` stays)."""
     arten = dienste.dokumentarten(validiere(_roh()))
-    assert arten.index("aufforderung") < arten.index("eintragung") < arten.index("bekanntmachung")
+    assert arten[:2] == ["fristen", "bekanntmachung"]
+    assert arten.index("bekanntmachung_stichwahl") < arten.index("aufforderung") < arten.index("eintragung")
 
 
 def test_web_nennt_die_felder_mit_ihrem_namen() -> None:

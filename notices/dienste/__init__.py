@@ -266,19 +266,20 @@ def beispiele() -> dict[str, Path]:
 
 
 _BEKANNTMACHUNGEN = (
-    *af.ARTEN,
     "bekanntmachung",
     "bekanntmachung_stichwahl",
     "stichwahl_entfaellt",
     "wahl_entfaellt",
+    *af.ARTEN,
 )
 _PRUEFUNG = ("pruefbericht", "maengelschreiben")
 
 
 def dokumentarten(daten: Wahldaten) -> list[str]:
     """The kinds of document :func:`dokument` makes for this election under its Land's law: the calendar,
-    the notices the version declares (those before the filing first: ``aufforderung``, ``eintragung``), the
-    Prüfbericht and the letter about defects, the Land's forms."""
+    the notices the version declares (those before the filing, ``aufforderung`` and ``eintragung``, after the
+    others: the kinds a Land had keep their places), the Prüfbericht and the letter about defects, the Land's
+    forms."""
     arten = ["fristen"] + [a for a in _BEKANNTMACHUNGEN if landesdokumente.vorhanden(daten, a)]
     arten += list(_PRUEFUNG)
     if landesdokumente.vorhanden(daten, "benachrichtigung"):
