@@ -11,7 +11,7 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping
-from datetime import date, datetime
+from datetime import date, datetime, time
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -328,6 +328,92 @@ class Bekanntmachungsangaben(_Modell):
     _leer = field_validator("unterzeichner", "funktion")(_kein_leerer_text)
 
 
+class Zeitfenster(_Modell):
+    """An opening on one day, from ``von`` to ``bis`` (German local time): an extra or a deviating hour of an
+    Eintragungsraum or of the office that takes the proposals (BY § 34 Abs. 3 Nr. 4, Abs. 4 GLKrWO)."""
+
+    tag: date
+    von: time
+    bis: time
+
+    _tag = field_validator("tag", mode="before")(_datum)
+
+    @model_validator(mode="after")
+    def _reihenfolge(self) -> Zeitfenster:
+        if self.von >= self.bis:
+            raise PydanticCustomError(
+                "zeitfenster",
+                "bis: „{bis}“ liegt nicht nach „{von}“; ein Zeitfenster endet nach seinem Beginn",
+                {"von": self.von.strftime("%H:%M"), "bis": self.bis.strftime("%H:%M")},
+            )
+        return self
+
+
+ZEITEN_HOECHSTENS = 12
+"""Lines of regular opening hours of one room or office (``zeiten``)."""
+ZEITFENSTER_HOECHSTENS = 60
+"""Extra or deviating openings, or closed days, of one room or office."""
+RAEUME_HOECHSTENS = 100
+"""Eintragungsräume of one Gemeinde (a bound on memory and on the pages of the notice)."""
+
+
+class Oeffnung(_Modell):
+    """Where and when a room of the office is open: its name (building, room), its address, the regular hours
+    as the office words them (``Montag bis Donnerstag: 08:00 bis 12:00 Uhr``) and extra openings
+    (``zusaetzlich``)."""
+
+    bezeichnung: str
+    anschrift: Anschrift
+    zeiten: list[str] = Field(min_length=1, max_length=ZEITEN_HOECHSTENS)
+    zusaetzlich: list[Zeitfenster] = Field(default=[], max_length=ZEITFENSTER_HOECHSTENS)
+
+    _leer = field_validator("bezeichnung")(_kein_leerer_text)
+
+    @field_validator("zeiten")
+    @classmethod
+    def _zeiten(cls, wert: list[str]) -> list[str]:
+        if any(not z.strip() for z in wert):
+            raise PydanticCustomError("leer", "eine Zeile der Öffnungszeiten darf nicht leer sein")
+        return [z.strip() for z in wert]
+
+
+class Einreichungsstelle(Oeffnung):
+    """Where and when the Wahlleitung takes the proposals (BY § 34 Abs. 3 Nr. 4 GLKrWO): the Aufforderung
+    names it."""
+
+
+class Eintragungsraum(Oeffnung):
+    """A room in which the Gemeinde lays out the Unterstützungslisten (BY Art. 28 GLKrWG, § 34 Abs. 4 GLKrWO):
+    besides its hours, openings that replace the regular hours on a day (``abweichend``: the last day ends at
+    12 Uhr), days it is closed (``geschlossen``) and whether it is barrier-free (with a note how)."""
+
+    abweichend: list[Zeitfenster] = Field(default=[], max_length=ZEITFENSTER_HOECHSTENS)
+    geschlossen: list[date] = Field(default=[], max_length=ZEITFENSTER_HOECHSTENS)
+    barrierefrei: bool
+    barrierefrei_hinweis: str | None = None
+    """How it is barrier-free (``über den Seiteneingang``); only with ``barrierefrei = true``."""
+
+    @field_validator("geschlossen", mode="before")
+    @classmethod
+    def _tage(cls, wert: Any) -> Any:
+        return [_datum(t) for t in wert] if isinstance(wert, list) else wert
+
+    @field_validator("barrierefrei_hinweis")
+    @classmethod
+    def _hinweis(cls, wert: str | None) -> str | None:
+        return _kein_leerer_text(wert)
+
+    @model_validator(mode="after")
+    def _hinweis_nur_barrierefrei(self) -> Eintragungsraum:
+        if self.barrierefrei_hinweis is not None and not self.barrierefrei:
+            raise PydanticCustomError(
+                "hinweis_ohne_barrierefrei",
+                "barrierefrei_hinweis: steht bei einem Raum, der nicht barrierefrei ist (barrierefrei = false); "
+                "der Hinweis sagt, wie ein barrierefreier Raum zu erreichen ist",
+            )
+        return self
+
+
 Land = str
 """A Land's code (ISO 3166-2:DE without the country, e.g. ``BW``); which ones exist is the law's
 business (:func:`notices.recht.pruefe_wahl`), not the model's."""
@@ -358,6 +444,11 @@ class Wahl(_Modell):
     """SL: votes of the parties and groups represented in the Gemeinderat (order, § 76 Abs. 3 KWG)."""
     gemeinderatssitze: int | None = Field(default=None, ge=1, le=1000)
     """SL: number of Gemeinderat members (quorum, § 22 Abs. 2 KWG)."""
+    eintragungsraeume: list[Eintragungsraum] = Field(default=[], max_length=RAEUME_HOECHSTENS)
+    """BY: the rooms in which the Gemeinde lays out the Unterstützungslisten, with their hours and whether they
+    are barrier-free (§ 34 Abs. 4 GLKrWO): the notice of the Eintragungsmöglichkeiten."""
+    einreichungsstelle: Einreichungsstelle | None = None
+    """BY: where and when the Wahlleitung takes the proposals (§ 34 Abs. 3 Nr. 4 GLKrWO): the Aufforderung."""
 
     _leer = field_validator("gemeinde")(_kein_leerer_text)
 
@@ -611,8 +702,9 @@ _MELDUNGEN: dict[str, str] = {
     "literal_error": "„{wert}“ ist nicht zulässig; erlaubt: {erwartet}",
     "dict_type": "ist keine Tabelle (erwartet {{ … }} oder [abschnitt])",
     "float_type": "„{wert}“ ist keine Zahl",
-    "too_short": "ist zu kurz",
-    "too_long": "ist zu lang",
+    "too_short": "hat zu wenige Einträge (mindestens {mindestens})",
+    "too_long": "hat zu viele Einträge (höchstens {hoechstens})",
+    "time_type": "„{wert}“ ist keine Uhrzeit (erwartet HH:MM:SS ohne Anführungszeichen, z. B. 17:00:00)",
     "less_than_equal": "„{wert}“ ist zu groß (höchstens {le})",
 }
 
@@ -633,6 +725,8 @@ _EIGENE = frozenset(
         "kalender",
         "zu_lang",
         "steuerzeichen",
+        "zeitfenster",
+        "hinweis_ohne_barrierefrei",
     ]
 )
 
@@ -658,7 +752,14 @@ def _uebersetze(fehler: ValidationError, praefix: str) -> list[Problem]:
             erwartet = ", ".join(
                 s.strip().strip("'") for s in str(ctx.get("expected", "")).replace(" or ", ",").split(",") if s.strip()
             )
-            text = _MELDUNGEN[art].format(wert=_kurz(wert), ge=ctx.get("ge"), le=ctx.get("le"), erwartet=erwartet)
+            text = _MELDUNGEN[art].format(
+                wert=_kurz(wert),
+                ge=ctx.get("ge"),
+                le=ctx.get("le"),
+                erwartet=erwartet,
+                mindestens=ctx.get("min_length"),
+                hoechstens=ctx.get("max_length"),
+            )
         elif art in _EIGENE:
             text = e["msg"]
         else:

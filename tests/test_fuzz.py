@@ -61,7 +61,9 @@ def test_mutationen_erreichen_das_recht() -> None:
             gueltig += 1
         except (Eingabefehler, tomllib.TOMLDecodeError):
             pass
-    assert gueltig >= FAELLE // 5
+    # One in ten: measured over seeds 1 to 8, 11 to 23 of 90 stay valid (mean 16 with the examples of main before
+    # and after Bayern's rooms were added); a fuzzer whose mutations all fail the model would give about none.
+    assert gueltig >= FAELLE // 10
 
 
 MANIFESTE = 40

@@ -26,6 +26,7 @@ import pytest
 
 from notices import recht, render
 from notices.dienste import validiere
+from notices.dokumente import aufforderung as af_modul
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente import fakten, landesdokumente
 from notices.dokumente import formulare as fm_modul
@@ -121,6 +122,19 @@ WERTE: dict[str, Any] = {
     "wahl.wahlberechtigte_letzte_wahl": 12000,
     "wahl.stimmen_letzte_gemeinderatswahl": {"Partei A": 1200},
     "wahl.gemeinderatssitze": 22,
+    "wahl.eintragungsraeume": [
+        {
+            "bezeichnung": "Rathaus, Zimmer 1",
+            "anschrift": {"strasse": "Marktplatz 1", "plz": "12345", "ort": "Musterort"},
+            "zeiten": ["Montag bis Freitag: 08:00 bis 12:00 Uhr"],
+            "barrierefrei": True,
+        }
+    ],
+    "wahl.einreichungsstelle": {
+        "bezeichnung": "Rathaus, Zimmer 2",
+        "anschrift": {"strasse": "Marktplatz 1", "plz": "12345", "ort": "Musterort"},
+        "zeiten": ["Montag bis Freitag: 08:00 bis 12:00 Uhr"],
+    },
     "wahl.ausschuss.stichwahl_zulassungssitzung": None,  # a date after the Wahltag, set below
     "bewerber.los": 1,
     "bewerber.ordnungszahl": 7,
@@ -225,6 +239,10 @@ def _aufgezeichnet(code: str, monkeypatch: pytest.MonkeyPatch) -> dict[str, set[
                     raise
 
     an_einem_tag(lambda tag: bm_modul.ansicht(bm_modul.erstelle(daten), tag))
+    for art in af_modul.ARTEN:
+        if landesdokumente.vorhanden(daten, art):
+            v = af_modul.erstelle(daten, art)
+            af_modul.ansicht(v, af_modul.ausgabetag(v))
     if landesdokumente.vorhanden(daten, "stichwahl_entfaellt"):
         an_einem_tag(lambda tag: bm_modul.entfaellt_ansicht(daten, "Rücknahme der Bewerbung", tag))
     if landesdokumente.vorhanden(daten, "wahl_entfaellt"):
@@ -249,7 +267,7 @@ def test_die_sichten_berechnen_genau_die_genannten_fakten(code: str, monkeypatch
     rs = recht.rechtsstand(validiere(_roh(code)).wahl)
     amt = {f"amt.{k}" for woerter in land.amtstexte.values() for k in woerter}
     gesehen = _aufgezeichnet(code, monkeypatch)
-    gebaut = {"bekanntmachung", "stichwahl_entfaellt", "wahl_entfaellt"} | set(fm_modul.alle_verben())
+    gebaut = {"bekanntmachung", "stichwahl_entfaellt", "wahl_entfaellt", *af_modul.ARTEN} | set(fm_modul.alle_verben())
     assert set(gesehen) == {n for n, a in rs.dokumente.items() if a.fehlt is None and n in gebaut}
     abweichungen = {}
     for art, namen in gesehen.items():

@@ -56,8 +56,16 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
         raise Eingabefehler(
             [Problem("--wahl-entfaellt", "und --stichwahl/--stichwahl-entfaellt schließen einander aus")]
         )
+    vorher = [n for n, gesetzt in (("--aufforderung", args.aufforderung), ("--eintragung", args.eintragung)) if gesetzt]
+    andere = args.stichwahl or args.stichwahl_entfaellt or args.wahl_entfaellt or args.grund is not None
+    if vorher and (len(vorher) > 1 or andere):
+        raise Eingabefehler(
+            [Problem(vorher[0], "steht für sich; es schließt die anderen Arten der Bekanntmachung und --grund aus")]
+        )
     daten = lade(args.datei)
     try:
+        if vorher:
+            return _vor_der_einreichung(args, daten, "aufforderung" if args.aufforderung else "eintragung", tag)
         if args.wahl_entfaellt:
             return _wahl_entfaellt(args, daten, tag)
         if args.stichwahl_entfaellt:
@@ -87,6 +95,30 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
             print(f"Achtung: verspätet. {lage.meldung}", file=sys.stderr)
     except Eingabefehler as e:
         raise _mit_datei(e, args.datei) from None
+    return EXIT_OK
+
+
+def _vor_der_einreichung(args: argparse.Namespace, daten: Wahldaten, art: str, tag: date) -> int:
+    """BY: the notice of the election with the call for proposals, or of the Eintragungsmöglichkeiten in
+    Unterstützungslisten (§ 34 GLKrWO), under the same deadline guard as the other notices."""
+    from typing import cast
+
+    from notices import dienste
+    from notices.dokumente import aufforderung as af
+
+    v = af.erstelle(daten, cast("af.Art", art))
+    lage = af.fristlage(v, tag)
+    if lage.verspaetet and not args.trotz_fristablauf:
+        print(f"Fehler: {lage.meldung} Mit --trotz-fristablauf wird sie dennoch erstellt.", file=sys.stderr)
+        return EXIT_EINGABE
+    warne(lage.warnungen)
+    if args.json:
+        drucke_json(af.als_json(v))
+    else:
+        pdf = dienste.dokument(daten, art, datum=tag, **_render_optionen(args))
+        schreibe_ausgabe(Path(args.out) if args.out else standardname("bekanntmachung", art, daten.wahl.gemeinde), pdf)
+    if lage.verspaetet:
+        print(f"Achtung: verspätet. {lage.meldung}", file=sys.stderr)
     return EXIT_OK
 
 
@@ -156,7 +188,8 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         description="Öffentliche Bekanntmachung der zugelassenen Bewerbungen, mit --stichwahl der Bewerber der "
         'Stichwahl, mit --stichwahl-entfaellt --grund "…" die Bekanntmachung, dass die Stichwahl nicht '
         "stattfindet, mit --wahl-entfaellt FALL, dass die Wahl gescheitert ist oder nicht stattfindet – jeweils "
-        "nach dem Recht des Landes der Wahl.",
+        "nach dem Recht des Landes der Wahl; wo das Landesrecht sie vorsieht, mit --aufforderung oder --eintragung "
+        "die Bekanntmachungen vor der Einreichung der Wahlvorschläge.",
     )
     b.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     b.add_argument("--stichwahl", action="store_true", help="Bekanntmachung der Bewerber der Stichwahl")
@@ -170,6 +203,17 @@ def anmelden(verben: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         metavar="FALL",
         help="Bekanntmachung, dass die Wahl gescheitert ist oder nicht stattfindet, im Fall FALL des Landesrechts "
         "(z. B. keine-bewerbung); ein unbekannter Fall nennt die möglichen",
+    )
+    b.add_argument(
+        "--aufforderung",
+        action="store_true",
+        help="Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen (wo das Landesrecht sie "
+        "vorsieht)",
+    )
+    b.add_argument(
+        "--eintragung",
+        action="store_true",
+        help="Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten (wo das Landesrecht sie vorsieht)",
     )
     b.add_argument("--grund", metavar="TEXT", help="Gründe, aus denen die Stichwahl (oder Wahl) nicht stattfindet")
     b.add_argument(

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from notices import model, recht
 from notices import pruefung as entscheidung
@@ -26,6 +26,7 @@ from notices.dokumente import (
     landesdokumente,
     nicht_vorgesehen,
 )
+from notices.dokumente import aufforderung as af
 from notices.dokumente import bekanntmachung as bm
 from notices.dokumente import formulare as formularansichten
 from notices.dokumente.fristenkalender import fristenkalender
@@ -161,6 +162,26 @@ def bekanntmachung_pdf(daten: Wahldaten, *, stichwahl: bool, datum: date, **rend
     return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
 
 
+def aufforderung_pdf(daten: Wahldaten, *, datum: date, **render: Any) -> bytes:
+    """The notice of the election with the call for proposals (BY § 34 Abs. 1 to 3 GLKrWO), dated ``datum``;
+    refused where the Land has none, before the first day the election may be announced, on or after the day
+    the filing ends, or where the data lack where and when proposals are taken. It attaches only the public
+    part of the data."""
+    return _vorbereitung_pdf(daten, "aufforderung", datum, render)
+
+
+def eintragung_pdf(daten: Wahldaten, *, datum: date, **render: Any) -> bytes:
+    """The notice where and when voters sign the support lists the office lays out (BY § 34 Abs. 4 GLKrWO,
+    Art. 28 GLKrWG), dated ``datum``; refused where the Land has none, after the lists closed, or where the data
+    name no room or an opening outside the period. It attaches only the public part of the data."""
+    return _vorbereitung_pdf(daten, "eintragung", datum, render)
+
+
+def _vorbereitung_pdf(daten: Wahldaten, art: af.Art, datum: date, render: dict[str, Any]) -> bytes:
+    sicht = af.ansicht(af.erstelle(daten, art), datum)
+    return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
+
+
 def entfaellt_pdf(daten: Wahldaten, *, grund: str, datum: date, **render: Any) -> bytes:
     """The notice that the Stichwahl does not take place."""
     return render_dokument(bm.entfaellt_ansicht(daten, grund, datum), daten=daten.oeffentlicher_teil(), **render)
@@ -244,13 +265,21 @@ def beispiele() -> dict[str, Path]:
     return {code: beispieldatei(code) for code in recht.codes()}
 
 
-_BEKANNTMACHUNGEN = ("bekanntmachung", "bekanntmachung_stichwahl", "stichwahl_entfaellt", "wahl_entfaellt")
+_BEKANNTMACHUNGEN = (
+    "bekanntmachung",
+    "bekanntmachung_stichwahl",
+    "stichwahl_entfaellt",
+    "wahl_entfaellt",
+    *af.ARTEN,
+)
 _PRUEFUNG = ("pruefbericht", "maengelschreiben")
 
 
 def dokumentarten(daten: Wahldaten) -> list[str]:
     """The kinds of document :func:`dokument` makes for this election under its Land's law: the calendar,
-    the notices the version declares, the Prüfbericht and the letter about defects, the Land's forms."""
+    the notices the version declares (those before the filing, ``aufforderung`` and ``eintragung``, after the
+    others: the kinds a Land had keep their places), the Prüfbericht and the letter about defects, the Land's
+    forms."""
     arten = ["fristen"] + [a for a in _BEKANNTMACHUNGEN if landesdokumente.vorhanden(daten, a)]
     arten += list(_PRUEFUNG)
     if landesdokumente.vorhanden(daten, "benachrichtigung"):
@@ -275,7 +304,8 @@ def dokument(
     German time); ``grund`` and ``fall`` as for the notices that the Stichwahl or the election does not
     take place; ``anzahl`` the sheets of a Formblatt; ``stichtag`` the Prüfbericht's time. The Prüfbericht
     and the letter about defects need the data file itself (``daten`` as a path): its signer lists lie
-    beside it. ``render``: ``vorlagen`` (own templates), ``variante`` (PDF standard)."""
+    beside it. ``aufforderung`` and ``eintragung`` are the notices before the filing, dated ``datum``.
+    ``render``: ``vorlagen`` (own templates), ``variante`` (PDF standard)."""
     datei = None if isinstance(daten, Wahldaten) else Path(daten)
     geladen = daten if isinstance(daten, Wahldaten) else lade(daten)
     tag = datum or model.heute()
@@ -287,6 +317,8 @@ def dokument(
     if art not in dokumentarten(geladen):
         moeglich = ", ".join(dokumentarten(geladen))
         raise Eingabefehler([argumentproblem("art", f"„{art}“ gibt es für diese Wahl nicht; möglich: {moeglich}")])
+    if art in af.ARTEN:
+        return _vorbereitung_pdf(geladen, cast("af.Art", art), tag, render)
     if art == "fristen":
         return fristenkalender_pdf(geladen, **render)
     if art in ("bekanntmachung", "bekanntmachung_stichwahl"):

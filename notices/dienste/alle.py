@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 from notices import archiv, deutsch, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, zeigbar
+from notices.dokumente import aufforderung as af_modul
 from notices.dokumente import bekanntmachung as bm_modul
+from notices.dokumente import landesdokumente
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
@@ -92,6 +94,46 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
             in_wahlakte=False,
         ),
     ]
+
+
+_VORBEREITUNG_TITEL = {
+    "aufforderung": "Öffentliche Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen",
+    "eintragung": "Öffentliche Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten",
+}
+
+
+@produzent
+def vorbereitung(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+    """The notices before the filing where the Land declares them (BY § 34 GLKrWO): the Aufforderung and the
+    notice of the Eintragungsräume, as PDF and JSON, dated on the first day the election may be announced so
+    that the same data give the same bytes. Kept for good (public anyway). Nothing for a Land without them."""
+    ergebnis: list[Dokument | Ausgelassen] = []
+    for art in af_modul.ARTEN:
+        if not landesdokumente.vorhanden(daten, art):
+            continue
+        titel = _VORBEREITUNG_TITEL[art]
+
+        def erzeuge(art: af_modul.Art = art, titel: str = titel) -> list[Dokument]:
+            v = af_modul.erstelle(daten, art)
+            pdf = dienste.dokument(daten, art, datum=af_modul.ausgabetag(v), **_render_optionen())
+            text = json.dumps(af_modul.als_json(v), ensure_ascii=False, indent=2) + "\n"
+            oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
+            klasse = KLASSE_NACH_ART["bekanntmachung"]
+            return [
+                Dokument("bekanntmachung", pdf, "pdf", titel, klasse, teil=art, quelle_sha256=oeffentlich),
+                Dokument(
+                    "bekanntmachung",
+                    text.encode("utf-8"),
+                    "json",
+                    f"{titel} (JSON)",
+                    klasse,
+                    teil=art,
+                    in_wahlakte=False,
+                ),
+            ]
+
+        ergebnis += _versuche(titel, erzeuge)
+    return ergebnis
 
 
 def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:

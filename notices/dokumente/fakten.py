@@ -1,8 +1,9 @@
 """The names of the facts each kind of document has: what a Land's declaration (``texte.toml``) may name.
 
-The views compute these facts (:mod:`.bekanntmachung`, :mod:`.benachrichtigung`, :mod:`.formulare`); a declaration
-is checked against the names when the Land's documents are first used (:func:`notices.dokumente.landesdokumente.
-pruefe_land`), and ``tests/test_laender.py`` checks that the views compute exactly these.
+The views compute these facts (:mod:`.bekanntmachung`, :mod:`.benachrichtigung`, :mod:`.formulare`,
+:mod:`.aufforderung`); a declaration is checked against the names when the Land's documents are first used
+(:func:`notices.dokumente.landesdokumente.pruefe_land`), and ``tests/test_laender.py`` checks that the views compute
+exactly these.
 """
 
 from __future__ import annotations
@@ -173,6 +174,71 @@ BENACHRICHTIGUNG = WAHL | frozenset(
     }
 )
 
+
+def _frist(name: str) -> frozenset[str]:
+    """A deadline's facts: whether the Land has it, its day, time, day number before the Wahltag, citation."""
+    return frozenset({name, f"{name}_lang", f"{name}_uhrzeit", f"{name}_n", f"{name}_vorschrift"})
+
+
+VORBEREITUNG = (
+    WAHL
+    | frozenset(
+        {
+            "datum_kurz",
+            "einwohnerzahl",
+            "mit_unterschriften",
+            "ohne_frist",
+            "quorum_vorschrift",
+            "unterschrift",
+            "unterstuetzer",
+        }
+    )
+    | _frist("unterstuetzung")
+)
+"""The facts of both notices before the filing (:mod:`.aufforderung`): the support a proposal of a new
+proposer needs (``unterstuetzer``: its number) and the end of the entries in the office's lists."""
+
+AUFFORDERUNG = (
+    VORBEREITUNG
+    | frozenset(
+        {
+            "mit_stelle_zusaetzlich",
+            "ohne_stelle",
+            "stelle",
+            "stelle_anschrift",
+            "stelle_zeiten",
+            "stelle_zusaetzlich",
+            "unterlagen",
+            "zweiter_sonntag_lang",
+        }
+    )
+    | _frist("schluss")
+    | _frist("nachfrist")
+)
+"""The Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen (BY § 34 GLKrWO)."""
+
+EINTRAGUNG = VORBEREITUNG | frozenset({"mehrere_raeume", "ohne_raeume", "raeume"}) | _frist("beschwerde")
+"""The Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten (BY § 34 Abs. 4 GLKrWO)."""
+
+RAUM = frozenset(
+    {
+        "raum.abweichend",
+        "raum.anschrift",
+        "raum.barrierefrei",
+        "raum.barrierefrei_hinweis",
+        "raum.bezeichnung",
+        "raum.geschlossen",
+        "raum.mit_abweichend",
+        "raum.mit_geschlossen",
+        "raum.mit_hinweis",
+        "raum.mit_zusaetzlich",
+        "raum.nr",
+        "raum.zeiten",
+        "raum.zusaetzlich",
+    }
+)
+"""The facts of each Eintragungsraum of ``raeume`` (``{ je = "raeume", wert = … }``)."""
+
 ARTEN: dict[str, frozenset[str]] = {
     "bekanntmachung": BEKANNTMACHUNG,
     "bekanntmachung_stichwahl": BEKANNTMACHUNG,
@@ -180,5 +246,7 @@ ARTEN: dict[str, frozenset[str]] = {
     "wahl_entfaellt": WAHL_ENTFAELLT,
     "formular": FORMULAR,
     "benachrichtigung": BENACHRICHTIGUNG,
+    "aufforderung": AUFFORDERUNG,
+    "eintragung": EINTRAGUNG,
 }
 """The facts of each kind of document; a form of a Land (any other kind) has those of ``formular``."""

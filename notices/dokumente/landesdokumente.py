@@ -37,6 +37,7 @@ every fact whose name ends in ``_anzahl`` has the cases of ``anzahl``)."""
 ELEMENTE: dict[str, frozenset[str]] = {
     "traeger_seiten": frozenset({"seite.traeger", "seite.andere"}),
     "traeger_geordnet": frozenset({"seite.traeger"}),
+    "raeume": fakten.RAUM,
 }
 """The facts of each element of the list facts a declaration may go through (``{ je = "traeger_seiten", … }``)."""
 

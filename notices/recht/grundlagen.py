@@ -89,8 +89,10 @@ Rolle = Literal[
     "einreichungsende_fruehestens",
     "einreichungsende_spaetestens",
     "stellenausschreibung_spaetestens",
+    "bekanntmachung_der_wahl_fruehestens",
     "bekanntmachung_der_wahl_spaetestens",
     "unterstuetzung_bis",
+    "eintragungsschein_beschwerde_bis",
     "zulassung_spaetestens",
     "beschwerde_entscheidung_spaetestens",
     "bekanntmachung_spaetestens",
@@ -106,7 +108,10 @@ filing of applications; ``zulassung_spaetestens`` is the last day of the committ
 end of the filing that applies where by ``einreichungsschluss`` no or only one application was received (BY
 Art. 31 Satz 2 GLKrWG); ``maengelbeseitigung_bis`` the end of curing defects where the statute sets it apart
 from the filing (BY Art. 32 Abs. 1 Satz 2 GLKrWG); ``unterstuetzung_bis`` the end of entries in support lists
-kept by the office (SL § 17 KWO, BY Art. 28 GLKrWG). Where a Land has no rule of a
+kept by the office (SL § 17 KWO, BY Art. 28 GLKrWG), ``eintragungsschein_beschwerde_bis`` the last day to complain
+against a refused Eintragungsschein for them (BY Art. 28 Abs. 4 GLKrWG); ``bekanntmachung_der_wahl_fruehestens``
+and ``…_spaetestens`` the first and last day of the notice of the election that calls for proposals (BY § 34
+Abs. 1 GLKrWO). Where a Land has no rule of a
 role, shared code names the role itself (e.g. as the deadline of a defect that cannot yet be dated)."""
 
 
@@ -514,6 +519,10 @@ class Bedingter(Modell):
     argument: str = Field(default="bewerber", pattern=r"^[a-z_]+$")
     """The argument of the call the refusal is about (``bewerber``: the person the form is asked for;
     ``datum``), as the services name it."""
+    pfad: str | None = Field(default=None, pattern=r"^[a-z_]+(\.[a-z_]+)*$", exclude_if=lambda v: v is None)
+    """The data key the refusal names instead of an argument, where the data lack what the document states
+    (``wahl.eintragungsraeume``). Left out of the dump where unset, so that the declarations without it dump as
+    before (``tests/golden/recht-*.json``)."""
 
 
 class Entfallangabe(Modell):
@@ -816,6 +825,8 @@ LANDESSCHLUESSEL = (
     "wahl.wahlberechtigte_letzte_wahl",
     "wahl.stimmen_letzte_gemeinderatswahl",
     "wahl.gemeinderatssitze",
+    "wahl.eintragungsraeume",
+    "wahl.einreichungsstelle",
     "wahl.ausschuss.stichwahl_zulassungssitzung",
     "bewerber.los",
     "bewerber.ordnungszahl",

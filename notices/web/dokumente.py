@@ -30,6 +30,11 @@ WAHLDOKUMENTE: dict[str, str] = {
     "bekanntmachung": "Bekanntmachung der zugelassenen Bewerbungen",
     "bekanntmachung-stichwahl": "Bekanntmachung der Bewerber der Stichwahl",
 }
+VOR_DER_EINREICHUNG: dict[str, str] = {
+    "bekanntmachung-aufforderung": "Bekanntmachung der Wahl mit der Aufforderung zur Einreichung von Wahlvorschlägen",
+    "bekanntmachung-eintragung": "Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten",
+}
+"""The notices before the filing, where the Land has them (BY § 34 GLKrWO): page name to title."""
 MAENGEL = "Mängelschreiben"
 ANZAHL_HOECHSTENS = 500
 """Most sheets of the Formblatt at one click (the CLI allows more)."""
@@ -41,11 +46,25 @@ def arten(daten: Any) -> dict[str, str]:
     """The documents of this election's Land: the whole election's, its forms, the letter about defects."""
     from notices import dienste
 
-    titel = dict(WAHLDOKUMENTE)
+    titel = {art: t for art, t in VOR_DER_EINREICHUNG.items() if _vorhanden(daten, art)} | WAHLDOKUMENTE
     for verb, f in dienste.formulare(daten).items():
         titel[verb] = f.titel
     titel["maengel"] = MAENGEL
     return titel
+
+
+def _vorhanden(daten: Any, art: str) -> bool:
+    from notices.dokumente import landesdokumente
+
+    return landesdokumente.vorhanden(daten, art.removeprefix("bekanntmachung-"))
+
+
+def bekanntmachungen(daten: Any) -> list[str]:
+    """The notices the page offers with a date, in the order of the procedure."""
+    return [art for art in VOR_DER_EINREICHUNG if _vorhanden(daten, art)] + [
+        "bekanntmachung",
+        "bekanntmachung-stichwahl",
+    ]
 
 
 def _nicht_hier(stand: Stand, art: str) -> tuple[str, int]:
@@ -77,10 +96,16 @@ class Fristpruefung:
     warnungen: tuple[str, ...]
 
 
-def fristpruefung(daten: Any, *, stichwahl: bool, datum: date) -> Fristpruefung:
+def fristpruefung(daten: Any, *, stichwahl: bool, datum: date, art: str | None = None) -> Fristpruefung:
+    """``art``: a notice before the filing (``bekanntmachung-aufforderung``, ``…-eintragung``), else the notice
+    of the admitted applications (``stichwahl``: of the Stichwahl)."""
+    from notices.dokumente import aufforderung as af
     from notices.dokumente import bekanntmachung as bm_modul
 
-    lage = bm_modul.fristlage(bm_modul.erstelle(daten, stichwahl=stichwahl), datum)
+    if art in VOR_DER_EINREICHUNG:
+        lage = af.fristlage(af.erstelle(daten, "aufforderung" if art.endswith("aufforderung") else "eintragung"), datum)
+    else:
+        lage = bm_modul.fristlage(bm_modul.erstelle(daten, stichwahl=stichwahl), datum)
     return Fristpruefung(lage.verspaetet, lage.meldung, tuple(lage.warnungen))
 
 
@@ -111,6 +136,15 @@ def erzeuge(art: str, stand: Stand, angaben: dict[str, Any]) -> tuple[bytes, str
         if ergebnis is None:
             raise Eingabefehler(probleme)
         return dienste.pruefbericht_pdf(ergebnis), "pruefbericht.pdf"
+    if art in VOR_DER_EINREICHUNG:
+        tag = angaben["datum"]
+        lage = fristpruefung(daten, stichwahl=False, datum=tag, art=art)
+        if lage.verspaetet and not angaben.get("trotz_fristablauf"):
+            raise Eingabefehler(
+                [Problem("trotz_fristablauf", f"{lage.meldung} Bitte bestätigen, um sie dennoch zu erstellen.")]
+            )
+        pdf = dienste.dokument(daten, art.removeprefix("bekanntmachung-"), datum=tag)
+        return pdf, f"{art}-{slug(daten.wahl.gemeinde)}.pdf"
     if art in ("bekanntmachung", "bekanntmachung-stichwahl"):
         stichwahl = art == "bekanntmachung-stichwahl"
         tag = angaben["datum"]
@@ -162,6 +196,7 @@ def dokumente(wid: str) -> str:
     kontext["meldungen"] = worte.meldungen(stand.probleme, stand.roh)
     if stand.daten is not None:
         kontext["arten"] = arten(stand.daten)
+        kontext["bekanntmachungen"] = bekanntmachungen(stand.daten)
         kontext["personendokumente"] = personendokumente(stand.daten)
     return render_template("dokumente.html", **kontext)
 
@@ -186,7 +221,7 @@ def vorschau(wid: str, art: str) -> tuple[str, int]:
         angaben = angaben_aus_anfrage(u.heute())
         lage = None
         if art.startswith("bekanntmachung"):
-            lage = fristpruefung(stand.daten, stichwahl=art.endswith("stichwahl"), datum=angaben["datum"])
+            lage = fristpruefung(stand.daten, stichwahl=art.endswith("stichwahl"), datum=angaben["datum"], art=art)
         if lage is not None and lage.verspaetet and not angaben.get("trotz_fristablauf"):
             return render_template(
                 "dokument.html", wid=wid, art=art, titel=titel, lage=lage, verweigert=True, query=query

@@ -33,6 +33,8 @@ _WAHLFELDER.update(
         "wahl.rechtsstand": "Rechtsstand",
         "wahl.stand": "Stand der Daten",
         "wahl.bekanntmachung": "Bekanntmachungen",
+        "wahl.eintragungsraeume": "Eintragungsräume für die Unterstützungslisten",
+        "wahl.einreichungsstelle": "Stelle, die die Wahlvorschläge entgegennimmt",
     }
 )
 _ANDERE = {
@@ -101,6 +103,12 @@ def bezeichnung(pfad: str, roh: Mapping[str, Any] | None = None) -> str:
     if pfad in _WAHLFELDER:
         return _WAHLFELDER[pfad]
     if pfad.startswith("wahl."):
+        ohne_index = re.sub(r"\[\d+\]", "", pfad)
+        if ohne_index != pfad:  # a list of the election's data (BY: the Eintragungsräume): its own label
+            teile = ohne_index.split(".")
+            for n in range(len(teile), 1, -1):
+                if ".".join(teile[:n]) in _WAHLFELDER:
+                    return _WAHLFELDER[".".join(teile[:n])]
         return _WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl")
     ohne_index = re.sub(r"\[\d+\]$", "", pfad)
     if ohne_index in _ANDERE:
