@@ -273,6 +273,7 @@ class Terminpruefung(Modell):
         "einreichungsende_im_rahmen",
         "einreichungsende_vor_zulassung",
         "einreichungsende_nach_beginn",
+        "nur_mit_rechtsstand",
     ]
     feld: Literal["wahltag", "stichwahltag", "stellenausschreibung", "bekanntmachung_der_wahl"] = "wahltag"
     ausgeschlossen: tuple[Literal["ostersonntag", "pfingstsonntag", "totensonntag", "feiertag"], ...] = ()
@@ -280,7 +281,12 @@ class Terminpruefung(Modell):
     """``stichwahl_abstand``: the allowed distances in days from the Wahltag (14, 21, 28); the first also gives
     ``{soll_lang}``, the day the Stichwahl is due (SL, NW: 14 days after)."""
     tag: date | None = None
-    """``ausgeschlossener_wahltag``: the Wahltag that is refused."""
+    """``ausgeschlossener_wahltag``: the Wahltag that is refused; ``nur_mit_rechtsstand``: the first Wahltag of
+    the window."""
+    bis: date | None = None
+    """``nur_mit_rechtsstand``: the last Wahltag of the window in which the law that applies depends on a fact
+    the data does not hold (when the Wahltag was fixed and announced): such a Wahltag is refused unless the
+    data file names the version (``[wahl] rechtsstand``)."""
     text: Text
     danach: Terminpruefung | None = None
     """A check made only where this one passes (BW: the Stichwahltag's Sunday after its distance)."""
@@ -305,12 +311,15 @@ class Terminpruefung(Modell):
             ),
             "einreichungsende_vor_zulassung": ("datum_lang", "zulassung_lang", "n", "vorschrift"),
             "einreichungsende_nach_beginn": ("datum_lang", "beginn_lang"),
+            "nur_mit_rechtsstand": ("datum_lang", "von_kurz", "bis_kurz"),
         }[self.art]
         _texte_pruefen(self, {"text": erlaubt})
         if self.art == "stichwahl_abstand" and not self.tage:
             raise ValueError("stichwahl_abstand: tage")
         if self.art == "ausgeschlossener_wahltag" and self.tag is None:
             raise ValueError("ausgeschlossener_wahltag: tag")
+        if self.art == "nur_mit_rechtsstand" and not (self.tag and self.bis and self.tag <= self.bis):
+            raise ValueError("nur_mit_rechtsstand: tag and bis, tag <= bis")
         return self
 
 
