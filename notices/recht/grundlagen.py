@@ -156,14 +156,16 @@ Bedingung = Literal[
     "traeger_im_gemeinderat",
     "amt_ortsvorsteher",
     "nicht_ein_traeger",
+    "ohne_traeger",
 ]
 """What an exemption from the quorum asks of the applicant or the election:
 
 - ``amtsinhaber``: the incumbent stands again;
 - ``partei_befreit``: the proposing party or group is exempt by its representation (recorded as data);
 - ``unterstuetzungserklaerung``: the party's declaration of support is recorded (ST § 24 KWG LSA);
-- ``mit_traeger`` / ``ein_traeger`` / ``nicht_ein_traeger``: proposed by a party or group / by exactly one /
-  not by exactly one (an Einzelbewerber or a joint proposal);
+- ``mit_traeger`` / ``ein_traeger`` / ``nicht_ein_traeger`` / ``ohne_traeger``: proposed by a party or group /
+  by exactly one / not by exactly one (an Einzelbewerber or a joint proposal) / by none (an Einzelbewerber:
+  RP § 62 Abs. 3 Satz 2 KWG, where joint proposals exist);
 - ``gemeinsamer_vorschlag``: proposed jointly by several;
 - ``traeger_im_gemeinderat``: its one party or group has votes at the last council election in the data;
 - ``amt_ortsvorsteher``: the election is of an Ortsvorsteher.
@@ -186,10 +188,23 @@ class Befreiung(Modell):
 
 
 class Stufe(Modell):
-    """A tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``; the last is open."""
+    """A tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``; the last is open.
+
+    A tier whose number is not on record states why instead (``fehlt``): the quorum is refused for such a
+    municipality rather than guessed (RP § 16 Abs. 2 KWG between 60 000 and 100 000 inhabitants)."""
 
     bis: int | None = None
-    anzahl: int = Field(ge=0)
+    anzahl: int | None = Field(default=None, ge=0)
+    fehlt: str | None = None
+    """The refusal where the tier's number is not on record (``{grenze}``, ``{vorschrift}``)."""
+
+    @model_validator(mode="after")
+    def _eins(self) -> Stufe:
+        if (self.anzahl is None) == (self.fehlt is None):
+            raise ValueError("a tier has its number (anzahl) or says why it is not on record (fehlt)")
+        if self.fehlt is not None:
+            texte.pruefe(self.fehlt, ("grenze", "vorschrift"), "Stufe.fehlt")
+        return self
 
 
 class Faktorstufe(Modell):
@@ -432,6 +447,16 @@ class Zustimmungsvorschriften(Modell):
     """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
 
 
+class Hoechstalter(Modell):
+    """An upper age limit of eligibility: who has completed the ``jahre``-th year of life on the Wahltag cannot be
+    elected to one of ``aemter`` (RP § 53 Abs. 3 GemO: the 65th, for hauptamtliche Bürgermeister)."""
+
+    jahre: int = Field(ge=19, le=100)
+    vorschrift: Text
+    aemter: tuple[Text, ...] = ()
+    """The offices the limit applies to; empty: every office of the Land."""
+
+
 class Pruefvorschriften(Modell):
     """The citations and wordings the admission check, the Prüfbericht and the Mängelschreiben use
     under one version of a Land's law. A Land states every one that has no default."""
@@ -453,6 +478,8 @@ class Pruefvorschriften(Modell):
     altersgrenzen: tuple[int, int] | None = None
     """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
     altershinweis: str | None = None
+    hoechstalter: Hoechstalter | None = None
+    """An upper age limit the check refuses by (not a note: the Wahltag decides it); None: none checked."""
     stichwahl: Zustimmungsvorschriften | None = None
     """The run-off consent of persons who did not apply (BW § 10a Abs. 2 KomWG); None where the Land
     has no such procedure (the run-off is between applicants only)."""
