@@ -959,6 +959,9 @@ class Landesrecht(Modell):
     amtstexte: dict[str, dict[str, str]] = {}
     """How the Land's documents name each office and its area, by office: ``{amt.wahl_der}`` …
     (``{gemeinde}`` may be used)."""
+    gebiet_nach_amt: bool = False
+    """Whether letters, the Prüfbericht and the forms name the area by the office's ``amtstexte`` ``gebiet``
+    (RP: ``Verbandsgemeinde …``, ``Ortsgemeinde …``) instead of ``Gemeinde …``/``Stadt …``."""
     landtagswahlen: tuple[Landtagswahl, ...] = ()
     """The Landtag elections whose result an order of the Land's notices reads (``[[landtagswahlen]]``), oldest
     first; :meth:`landtagswahl` gives the one that applies to a Wahltag."""
@@ -990,6 +993,8 @@ class Landesrecht(Modell):
                 raise ValueError(f"{self.code}: amtstexte for {amt!r}, which is not one of its offices")
             for schluessel, text in woerter.items():
                 texte.pruefe(text, ("gemeinde",), f"amtstexte.{amt}.{schluessel}")
+        if self.gebiet_nach_amt and (not self.amtstexte or not all("gebiet" in w for w in self.amtstexte.values())):
+            raise ValueError(f"{self.code}: gebiet_nach_amt needs amtstexte with gebiet for every office")
         if not re.fullmatch(r"[a-z0-9-]+\.toml", self.beispiel):
             raise ValueError(f"{self.code}: beispiel is a file name in examples/")
         for lw in self.landtagswahlen:
