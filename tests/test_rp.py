@@ -310,3 +310,18 @@ def test_beispiel_pruefung() -> None:
         ("hoffmann", 0, 0, "zulassen"),
         ("albrecht", 80, 82, "zulassen"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("amt", "gebiet"),
+    [
+        ("Bürgermeister", "Verbandsgemeinde Testdorf"),
+        ("Ortsbürgermeister", "Ortsgemeinde Testdorf"),
+        ("Oberbürgermeister", "Stadt Testdorf"),
+    ],
+)
+def test_briefe_nennen_das_gebiet_des_amts(amt: str, gebiet: str) -> None:
+    """A Verbandsgemeinde's Wahlleiter does not write as a "Gemeinde" (gebiet_nach_amt)."""
+    from notices.dokumente.bausteine import gebietskoerperschaft
+
+    assert gebietskoerperschaft(wahl(amt=amt)) == gebiet
