@@ -22,7 +22,14 @@ from .conftest import REPO
 
 RP = REPO / "examples" / "musterstein-rp-2027.toml"
 
-wahl = functools.partial(conftest.wahl, "RP", gemeinde="Testdorf", einwohnerzahl=12_400, wahltag=date(2027, 6, 6))
+wahl = functools.partial(
+    conftest.wahl,
+    "RP",
+    amt="Verbandsbürgermeister",
+    gemeinde="Testdorf",
+    einwohnerzahl=12_400,
+    wahltag=date(2027, 6, 6),
+)
 bewerber = functools.partial(
     conftest.bewerber, anschrift={"strasse": "Weg 1", "plz": "56999", "ort": "Testdorf"}, zugelassen=True
 )
@@ -252,14 +259,15 @@ def _roh() -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("rechtsstand", "geburtsdatum", "amt", "mangel", "wortlaut"),
     [
-        (None, date(2009, 6, 6), "Bürgermeister", False, "18. Lebensjahr"),  # § 53 Abs. 3 GemO since 2023: 18
+        (None, date(2009, 6, 6), "Verbandsbürgermeister", False, "18. Lebensjahr"),  # § 53 Abs. 3 GemO since 2023: 18
         (None, date(2009, 6, 7), "Bürgermeister", True, "18. Lebensjahr"),
         ("rp-2019", date(2004, 6, 6), "Bürgermeister", False, "23. Lebensjahr"),  # before: 23
         ("rp-2019", date(2004, 6, 7), "Bürgermeister", True, "23. Lebensjahr"),
         # "Zum hauptamtlichen Bürgermeister kann nicht gewählt werden, wer am Tag der Wahl das 65. Lebensjahr
         # vollendet hat" – the 65th birthday on the Wahltag excludes, the day after does not
-        (None, date(1962, 6, 6), "Bürgermeister", True, "65. Lebensjahr"),
-        (None, date(1962, 6, 7), "Bürgermeister", False, "65. Lebensjahr"),
+        (None, date(1962, 6, 6), "Verbandsbürgermeister", True, "65. Lebensjahr"),
+        (None, date(1962, 6, 7), "Verbandsbürgermeister", False, "65. Lebensjahr"),
+        (None, date(1962, 6, 6), "Bürgermeister", True, "65. Lebensjahr"),  # of a verbandsfreie Gemeinde: hauptamtlich
         (None, date(1962, 6, 6), "Ortsbürgermeister", False, "65. Lebensjahr"),  # ehrenamtlich: no upper limit
     ],
 )
@@ -315,7 +323,8 @@ def test_beispiel_pruefung() -> None:
 @pytest.mark.parametrize(
     ("amt", "gebiet"),
     [
-        ("Bürgermeister", "Verbandsgemeinde Testdorf"),
+        ("Verbandsbürgermeister", "Verbandsgemeinde Testdorf"),
+        ("Bürgermeister", "Gemeinde Testdorf"),  # of a verbandsfreie Gemeinde
         ("Ortsbürgermeister", "Ortsgemeinde Testdorf"),
         ("Oberbürgermeister", "Stadt Testdorf"),
     ],
