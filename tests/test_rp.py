@@ -334,3 +334,14 @@ def test_briefe_nennen_das_gebiet_des_amts(amt: str, gebiet: str) -> None:
     from notices.dokumente.bausteine import gebietskoerperschaft
 
     assert gebietskoerperschaft(wahl(amt=amt)) == gebiet
+
+
+def test_pruefbericht_nennt_die_verbandsgemeinde() -> None:
+    """The Prüfbericht's line "Wahl" names the Verbandsgemeinde, not a "Gemeinde" (gebiet_nach_amt)."""
+    from notices.dokumente.bausteine import gemeinde_oder_gebiet
+
+    assert gemeinde_oder_gebiet(lade(RP).wahl) == "Verbandsgemeinde Musterstein"
+    assert (
+        gemeinde_oder_gebiet(conftest.wahl("SL", amt="Oberbürgermeister", gemeinde="X", wahltag=date(2027, 6, 6)))
+        == "Gemeinde X"
+    )

@@ -50,6 +50,12 @@ def gebietskoerperschaft(wahl: Wahl) -> str:
     return f"{art} {wahl.gemeinde}"
 
 
+def gemeinde_oder_gebiet(wahl: Wahl) -> str:
+    """``Gemeinde …`` as the Prüfbericht and the letter's sender name every area; the office's area where the Land
+    names its areas so (``gebiet_nach_amt``, RP: ``Verbandsgemeinde …``)."""
+    return gebietskoerperschaft(wahl) if recht.land(wahl.land).gebiet_nach_amt else f"Gemeinde {wahl.gemeinde}"
+
+
 def zweiter_wahlgang(wahl: Wahl) -> str:
     """``Stichwahl`` or, where the law had a new election instead, ``Neuwahl``."""
     return "Stichwahl" if recht.rechtsstand(wahl).zweiter_wahlgang == "stichwahl" else "Neuwahl"
