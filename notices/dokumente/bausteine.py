@@ -41,9 +41,19 @@ def anschriftzeilen(a: Anschrift) -> list[str]:
 
 
 def gebietskoerperschaft(wahl: Wahl) -> str:
-    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected."""
+    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected; the office's ``gebiet`` where
+    the Land names its areas so (``gebiet_nach_amt``, RP: ``Verbandsgemeinde …``)."""
+    land = recht.land(wahl.land)
+    if land.gebiet_nach_amt:
+        return land.amtstexte[wahl.amt]["gebiet"].replace("{gemeinde}", wahl.gemeinde)
     art = "Stadt" if wahl.amt == "Oberbürgermeister" else "Gemeinde"
     return f"{art} {wahl.gemeinde}"
+
+
+def gemeinde_oder_gebiet(wahl: Wahl) -> str:
+    """``Gemeinde …`` as the Prüfbericht and the letter's sender name every area; the office's area where the Land
+    names its areas so (``gebiet_nach_amt``, RP: ``Verbandsgemeinde …``)."""
+    return gebietskoerperschaft(wahl) if recht.land(wahl.land).gebiet_nach_amt else f"Gemeinde {wahl.gemeinde}"
 
 
 def zweiter_wahlgang(wahl: Wahl) -> str:

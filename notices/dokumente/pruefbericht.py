@@ -19,7 +19,13 @@ from dataclasses import dataclass
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument
-from notices.dokumente.bausteine import anrede, anschriftfeld, gebietskoerperschaft, ruecksendeangabe
+from notices.dokumente.bausteine import (
+    anrede,
+    anschriftfeld,
+    gebietskoerperschaft,
+    gemeinde_oder_gebiet,
+    ruecksendeangabe,
+)
 from notices.dokumente.pruefungstext import mangel_status, stand_zeile, vorschlag_text
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Wahldaten
@@ -65,7 +71,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     rs = recht.rechtsstand(wahl)
     wahltag = wahl.stichwahltag if ergebnis.stichwahl and wahl.stichwahltag else wahl.wahltag
     angaben = [
-        ("Wahl", f"{wahl.amt}wahl, Gemeinde {wahl.gemeinde}, {deutsch.datum_lang(wahl.wahltag)}"),
+        ("Wahl", f"{wahl.amt}wahl, {gemeinde_oder_gebiet(wahl)}, {deutsch.datum_lang(wahl.wahltag)}"),
         ("Einwohnerzahl", deutsch.zahl(wahl.einwohnerzahl)),
         ("Rechtsgrundlagen", rs.fassung),
         tuple(stand_zeile(ergebnis).split(": ", 1)),
@@ -242,7 +248,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     nicht_erfasst = tuple(m for m in b.maengel if not m.erfasst)
 
     ausschuss = wahl.ausschuss
-    absender = [texte.absender, f"Gemeinde {wahl.gemeinde}"]
+    absender = [texte.absender, gemeinde_oder_gebiet(wahl)]
     if ausschuss is not None and ausschuss.anschrift is not None:
         a = ausschuss.anschrift
         absender += [a.strasse, f"{a.plz} {a.ort}"]

@@ -1,5 +1,6 @@
 """Eligibility as far as the data shows it (BW: § 46 Abs. 1 GemO): nationality (Germans and
-Unionsbürger) and the minimum age on the day of the ballot; under old law a note on the age limits."""
+Unionsbürger), the minimum age and – where the Land has one for the office – the upper age limit on the day
+of the ballot (RP § 53 Abs. 3 GemO); under old law a note on the age limits."""
 
 from __future__ import annotations
 
@@ -60,6 +61,21 @@ def pruefe_waehlbarkeit(lage: Lage, p: Person, tag: date | None, entscheidung: H
                     f"Geboren am {deutsch.datum_kurz(p.geburtsdatum)}: am Wahltag "
                     f"({deutsch.datum_kurz(tag)}) ist das {v.mindestalter}. Lebensjahr noch nicht vollendet "
                     f"(erst ab {deutsch.datum_kurz(ab)}); nicht wählbar",
+                    None,
+                    entscheidung,
+                )
+            )
+    h = v.hoechstalter
+    if tag is not None and h is not None and (not h.aemter or lage.wahl.amt in h.aemter):
+        seit = volljaehrig_am(p.geburtsdatum, h.jahre)
+        if seit <= tag:
+            befund.maengel.append(
+                lage.mangel(
+                    "waehlbarkeit",
+                    h.vorschrift,
+                    f"Geboren am {deutsch.datum_kurz(p.geburtsdatum)}: am Wahltag ({deutsch.datum_kurz(tag)}) ist das "
+                    f"{h.jahre}. Lebensjahr vollendet (seit {deutsch.datum_kurz(seit)}); zum {lage.wahl.amt} nicht "
+                    "wählbar",
                     None,
                     entscheidung,
                 )

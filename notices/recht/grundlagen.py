@@ -161,14 +161,16 @@ Bedingung = Literal[
     "traeger_im_gemeinderat",
     "amt_ortsvorsteher",
     "nicht_ein_traeger",
+    "ohne_traeger",
 ]
 """What an exemption from the quorum asks of the applicant or the election:
 
 - ``amtsinhaber``: the incumbent stands again;
 - ``partei_befreit``: the proposing party or group is exempt by its representation (recorded as data);
 - ``unterstuetzungserklaerung``: the party's declaration of support is recorded (ST § 24 KWG LSA);
-- ``mit_traeger`` / ``ein_traeger`` / ``nicht_ein_traeger``: proposed by a party or group / by exactly one /
-  not by exactly one (an Einzelbewerber or a joint proposal);
+- ``mit_traeger`` / ``ein_traeger`` / ``nicht_ein_traeger`` / ``ohne_traeger``: proposed by a party or group /
+  by exactly one / not by exactly one (an Einzelbewerber or a joint proposal) / by none (an Einzelbewerber:
+  RP § 62 Abs. 3 Satz 2 KWG, where joint proposals exist);
 - ``gemeinsamer_vorschlag``: proposed jointly by several;
 - ``traeger_im_gemeinderat``: its one party or group has votes at the last council election in the data;
 - ``amt_ortsvorsteher``: the election is of an Ortsvorsteher.
@@ -191,10 +193,23 @@ class Befreiung(Modell):
 
 
 class Stufe(Modell):
-    """A tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``; the last is open."""
+    """A tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``; the last is open.
+
+    A tier whose number is not on record states why instead (``fehlt``): the quorum is refused for such a
+    municipality rather than guessed (RP § 16 Abs. 2 KWG between 60 000 and 100 000 inhabitants)."""
 
     bis: int | None = None
-    anzahl: int = Field(ge=0)
+    anzahl: int | None = Field(default=None, ge=0)
+    fehlt: str | None = None
+    """The refusal where the tier's number is not on record (``{grenze}``, ``{vorschrift}``)."""
+
+    @model_validator(mode="after")
+    def _eins(self) -> Stufe:
+        if (self.anzahl is None) == (self.fehlt is None):
+            raise ValueError("a tier has its number (anzahl) or says why it is not on record (fehlt)")
+        if self.fehlt is not None:
+            texte.pruefe(self.fehlt, ("grenze", "vorschrift"), "Stufe.fehlt")
+        return self
 
 
 class Faktorstufe(Modell):
@@ -278,6 +293,7 @@ class Terminpruefung(Modell):
         "einreichungsende_im_rahmen",
         "einreichungsende_vor_zulassung",
         "einreichungsende_nach_beginn",
+        "nur_mit_rechtsstand",
     ]
     feld: Literal["wahltag", "stichwahltag", "stellenausschreibung", "bekanntmachung_der_wahl"] = "wahltag"
     ausgeschlossen: tuple[Literal["ostersonntag", "pfingstsonntag", "totensonntag", "feiertag"], ...] = ()
@@ -285,7 +301,12 @@ class Terminpruefung(Modell):
     """``stichwahl_abstand``: the allowed distances in days from the Wahltag (14, 21, 28); the first also gives
     ``{soll_lang}``, the day the Stichwahl is due (SL, NW: 14 days after)."""
     tag: date | None = None
-    """``ausgeschlossener_wahltag``: the Wahltag that is refused."""
+    """``ausgeschlossener_wahltag``: the Wahltag that is refused; ``nur_mit_rechtsstand``: the first Wahltag of
+    the window."""
+    bis: date | None = None
+    """``nur_mit_rechtsstand``: the last Wahltag of the window in which the law that applies depends on a fact
+    the data does not hold (when the Wahltag was fixed and announced): such a Wahltag is refused unless the
+    data file names the version (``[wahl] rechtsstand``)."""
     text: Text
     danach: Terminpruefung | None = None
     """A check made only where this one passes (BW: the Stichwahltag's Sunday after its distance)."""
@@ -310,12 +331,15 @@ class Terminpruefung(Modell):
             ),
             "einreichungsende_vor_zulassung": ("datum_lang", "zulassung_lang", "n", "vorschrift"),
             "einreichungsende_nach_beginn": ("datum_lang", "beginn_lang"),
+            "nur_mit_rechtsstand": ("datum_lang", "von_kurz", "bis_kurz"),
         }[self.art]
         _texte_pruefen(self, {"text": erlaubt})
         if self.art == "stichwahl_abstand" and not self.tage:
             raise ValueError("stichwahl_abstand: tage")
         if self.art == "ausgeschlossener_wahltag" and self.tag is None:
             raise ValueError("ausgeschlossener_wahltag: tag")
+        if self.art == "nur_mit_rechtsstand" and not (self.tag and self.bis and self.tag <= self.bis):
+            raise ValueError("nur_mit_rechtsstand: tag and bis, tag <= bis")
         return self
 
 
@@ -428,6 +452,16 @@ class Zustimmungsvorschriften(Modell):
     """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
 
 
+class Hoechstalter(Modell):
+    """An upper age limit of eligibility: who has completed the ``jahre``-th year of life on the Wahltag cannot be
+    elected to one of ``aemter`` (RP § 53 Abs. 3 GemO: the 65th, for hauptamtliche Bürgermeister)."""
+
+    jahre: int = Field(ge=19, le=100)
+    vorschrift: Text
+    aemter: tuple[Text, ...] = ()
+    """The offices the limit applies to; empty: every office of the Land."""
+
+
 class Pruefvorschriften(Modell):
     """The citations and wordings the admission check, the Prüfbericht and the Mängelschreiben use
     under one version of a Land's law. A Land states every one that has no default."""
@@ -449,6 +483,8 @@ class Pruefvorschriften(Modell):
     altersgrenzen: tuple[int, int] | None = None
     """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
     altershinweis: str | None = None
+    hoechstalter: Hoechstalter | None = None
+    """An upper age limit the check refuses by (not a note: the Wahltag decides it); None: none checked."""
     stichwahl: Zustimmungsvorschriften | None = None
     """The run-off consent of persons who did not apply (BW § 10a Abs. 2 KomWG); None where the Land
     has no such procedure (the run-off is between applicants only)."""
@@ -948,6 +984,9 @@ class Landesrecht(Modell):
     amtstexte: dict[str, dict[str, str]] = {}
     """How the Land's documents name each office and its area, by office: ``{amt.wahl_der}`` …
     (``{gemeinde}`` may be used)."""
+    gebiet_nach_amt: bool = False
+    """Whether letters, the Prüfbericht and the forms name the area by the office's ``amtstexte`` ``gebiet``
+    (RP: ``Verbandsgemeinde …``, ``Ortsgemeinde …``) instead of ``Gemeinde …``/``Stadt …``."""
     landtagswahlen: tuple[Landtagswahl, ...] = ()
     """The Landtag elections whose result an order of the Land's notices reads (``[[landtagswahlen]]``), oldest
     first; :meth:`landtagswahl` gives the one that applies to a Wahltag."""
@@ -981,6 +1020,8 @@ class Landesrecht(Modell):
                 raise ValueError(f"{self.code}: amtstexte for {amt!r}, which is not one of its offices")
             for schluessel, text in woerter.items():
                 texte.pruefe(text, ("gemeinde",), f"amtstexte.{amt}.{schluessel}")
+        if self.gebiet_nach_amt and (not self.amtstexte or not all("gebiet" in w for w in self.amtstexte.values())):
+            raise ValueError(f"{self.code}: gebiet_nach_amt needs amtstexte with gebiet for every office")
         if not re.fullmatch(r"[a-z0-9-]+\.toml", self.beispiel):
             raise ValueError(f"{self.code}: beispiel is a file name in examples/")
         for lw in self.landtagswahlen:

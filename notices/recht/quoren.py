@@ -1,7 +1,8 @@
 """The number of support signatures an application needs: the quorum kinds of the shared vocabulary with
 the Land's named exemptions (``[fassung.*.quorum]`` of a declaration).
 
-- ``stufen``: by tiers of the Einwohnerzahl (BW § 10 Abs. 2 KomWG);
+- ``stufen``: by tiers of the Einwohnerzahl (BW § 10 Abs. 2 KomWG); a tier whose number is not on record is
+  refused with its sentence (RP § 16 Abs. 2 KWG between 60 000 and 100 000 inhabitants);
 - ``prozent``: a share of those entitled to vote at the last general council election, fractions as the
   statute says, capped (ST § 30 Abs. 3 KWG LSA);
 - ``sitze``: a multiple of the council's seats, the multiple by tiers of the Einwohnerzahl (SL § 22 Abs. 2
@@ -46,6 +47,8 @@ def _gilt(bedingung: Bedingung, wahl: Wahl, bewerber: Person | None, amtsinhaber
         return len(t) == 1
     if bedingung == "nicht_ein_traeger":
         return len(t) != 1
+    if bedingung == "ohne_traeger":
+        return not t
     if bedingung == "gemeinsamer_vorschlag":
         return len(t) > 1
     if bedingung == "traeger_im_gemeinderat":
@@ -96,6 +99,10 @@ def berechne(q: Quorumregel, wahl: Wahl, amtsinhaber: bool, bewerber: Person | N
                     if stufe.bis is not None
                     else q.grenze_offen
                 )
+                if stufe.anzahl is None:
+                    assert stufe.fehlt is not None  # checked when the Land loads
+                    text = texte.fuelle(stufe.fehlt, {"grenze": grenze, "vorschrift": q.vorschrift})
+                    raise Eingabefehler([Problem("wahl.einwohnerzahl", text)])
                 vorlage = q.text_keine if stufe.anzahl == 0 and q.text_keine else q.text
                 text = texte.fuelle(vorlage, {"grenze": grenze, "anzahl": stufe.anzahl})
                 return Quorum(stufe.anzahl, q.vorschrift, text)

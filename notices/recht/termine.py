@@ -6,6 +6,9 @@
   § 30a Abs. 3 KWG LSA: the 2nd to 4th Sunday; SL § 74 Abs. 4 KWG: 14 days);
 - ``stichwahl_nach_dem_wahltag``: the Stichwahl lies after the Wahltag (NW § 46c Abs. 2 KWahlG);
 - ``ausgeschlossener_wahltag``: one Wahltag the program refuses (its law is not on record);
+- ``nur_mit_rechtsstand``: a window of Wahltage in which the law that applies depends on when the Wahltag was
+  fixed and announced (a transitional rule, HE Art. 6 Abs. 1 des Gesetzes vom 24.03.2010): refused unless the
+  data file names the version (``[wahl] rechtsstand``);
 - ``vor_dem_wahltag``: a date of the preparation lies before the Wahltag;
 - ``einreichungsende_*``: the end of the filing period set by the council lies in the frame the statute
   sets (the rules of the roles ``einreichungsende_fruehestens``/``_spaetestens``), before the committee's
@@ -71,6 +74,17 @@ def _pruefe(wahl: Wahl, rs: Rechtsstand, t: Terminpruefung) -> list[Problem] | N
         return _fehler(t, pfad, datum_kurz=deutsch.datum_kurz(tag), wahltag_kurz=deutsch.datum_kurz(d))
     if t.art == "ausgeschlossener_wahltag":
         return _fehler(t, "wahl.wahltag", datum_lang=deutsch.datum_lang(d)) if d == t.tag else []
+    if t.art == "nur_mit_rechtsstand":
+        assert t.tag is not None and t.bis is not None  # checked when the Land loads
+        if wahl.rechtsstand is not None or not t.tag <= d <= t.bis:
+            return []
+        return _fehler(
+            t,
+            "wahl.rechtsstand",
+            datum_lang=deutsch.datum_lang(d),
+            von_kurz=deutsch.datum_kurz(t.tag),
+            bis_kurz=deutsch.datum_kurz(t.bis),
+        )
     ende = wahl.einreichungsfrist_ende
     if ende is None:
         return None
