@@ -274,6 +274,27 @@ def test_bescheinigung_vor_2020_ohne_geschaeftsunfaehigkeit(beispiel_roh):
     assert "am Tag der Wahl (27.10.2019) 30 Jahre alt" in text
 
 
+@pytest.mark.parametrize(
+    ("geburtsdatum", "grund"),
+    [
+        (date(1998, 3, 13), "das 25. Lebensjahr noch nicht vollendet"),  # 24 on 12.03.2023
+        (date(1955, 3, 12), "das 68. Lebensjahr bereits vollendet"),  # 68th birthday on the Wahltag
+    ],
+)
+def test_bescheinigung_altes_recht_ausserhalb_der_altersgrenzen_verweigert(beispiel_roh, geburtsdatum, grund):
+    """§ 46 Abs. 1 GemO before 01.08.2023 (25 to under 68 since 01.12.2015): no certificate for a person the
+    data show not eligible (R-BW-16, R-BW-ALTER) – one sentence naming the person and the provision."""
+    from notices.fehler import Eingabefehler
+
+    roh = _alte_rechtslage(beispiel_roh)
+    next(b for b in roh["bewerber"] if b["id"] == "schaefer")["geburtsdatum"] = geburtsdatum
+    with pytest.raises(Eingabefehler) as e:
+        befehle.bescheinigung_pdf(validiere(roh), "schaefer")
+    [p] = e.value.probleme
+    assert "Dr. Anna Schäfer" in p.text and grund in p.text
+    assert "§ 46 Abs. 1 GemO i. d. F. vom 01.12.2015 bis 31.07.2023" in p.text
+
+
 def test_bescheinigung_stichwahlperson_hinweis(daten):
     # § 10a Abs. 2 Satz 2 KomWG: not needed where the person lives in the Gemeinde
     assert "§ 10a Abs. 2 Satz 2 KomWG" in _flach(_text(befehle.bescheinigung_pdf(daten, "huber")))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable, Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -480,34 +480,107 @@ def test_volljaehrig_am(geburtsdatum: date, jahre: int, ab: date) -> None:
     assert volljaehrig_am(geburtsdatum, jahre) == ab
 
 
-@pytest.mark.parametrize(
-    ("geburtsdatum", "hinweis"),
-    [
-        (date(2004, 1, 1), "Alter am Wahltag: 19 Jahre"),  # under 25
-        (date(1980, 1, 1), None),  # 43: within every limit on record
-        (date(1957, 1, 1), "Alter am Wahltag: 66 Jahre"),  # 65 in older, 68 in later versions
-    ],
-)
-def test_altes_recht_alter_nur_als_hinweis(wahl: Callable[..., Path], geburtsdatum: date, hinweis: str | None) -> None:
-    """§ 46 Abs. 1 GemO a. F.: 25 to under 68 (earlier 65) – not on record by date: a Hinweis, never a rejection."""
+# (Wahltag, Stellenausschreibung, end of the period, birth date, defect expected, case)
+ALTES_RECHT_ALTER = [
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1995, 3, 1),
+        "25. Lebensjahr noch nicht",
+        "24 on the Wahltag (the case of the reviewer)",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1994, 10, 27),
+        None,
+        "25th birthday on the Wahltag: completed the day before",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1994, 10, 28),
+        "25. Lebensjahr noch nicht",
+        "25th birthday the day after the Wahltag",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1951, 10, 28),
+        None,
+        "67 on the Wahltag: under 68 since 01.12.2015",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1951, 10, 27),
+        "68. Lebensjahr bereits",
+        "68th birthday on the Wahltag",
+    ),
+    (
+        date(2015, 10, 11),
+        date(2015, 8, 7),
+        date(2015, 9, 14),
+        date(1950, 10, 12),
+        None,
+        "64 on a Wahltag before 01.12.2015",
+    ),
+    (
+        date(2015, 10, 11),
+        date(2015, 8, 7),
+        date(2015, 9, 14),
+        date(1950, 10, 11),
+        "65. Lebensjahr bereits",
+        "65th birthday on a Wahltag before 01.12.2015",
+    ),
+    (
+        date(2016, 4, 24),
+        date(2016, 2, 19),
+        date(2016, 3, 29),
+        date(1951, 4, 24),
+        None,
+        "65 on a Wahltag from 01.12.2015",
+    ),
+]
+
+
+@pytest.mark.parametrize(("wahltag", "ausschreibung", "ende", "geburtsdatum", "mangel", "fall"), ALTES_RECHT_ALTER)
+def test_altes_recht_altersgrenzen(
+    wahl: Callable[..., Path],
+    wahltag: date,
+    ausschreibung: date,
+    ende: date,
+    geburtsdatum: date,
+    mangel: str | None,
+    fall: str,
+) -> None:
+    """§ 46 Abs. 1 GemO before 01.08.2023: "müssen am Wahltag das 25., dürfen aber noch nicht das 65. [from
+    01.12.2015: 68.] Lebensjahr vollendet haben" – outside the limits of that Wahltag not eligible (R-BW-ALTER)."""
     pfad = wahl(
         wahl={
-            "wahltag": date(2023, 7, 16),
-            "stichwahltag": date(2023, 7, 30),
-            "stellenausschreibung": date(2023, 4, 14),
-            "einreichungsfrist_ende": date(2023, 6, 19),
+            "wahltag": wahltag,
+            "stichwahltag": wahltag + timedelta(days=14),
+            "stellenausschreibung": ausschreibung,
+            "einreichungsfrist_ende": ende,
         },
-        bewerber={"schaefer": {"eingang": datetime(2023, 5, 2, 10), "geburtsdatum": geburtsdatum}},
+        bewerber={"schaefer": {"eingang": datetime(ende.year, ende.month, ende.day, 10), "geburtsdatum": geburtsdatum}},
     )
-    b = pruefung(pfad, datetime(2023, 6, 1)).bewerbung("schaefer")
-    assert b.erforderlich == 0
-    assert b.maengel == ()
-    alters = [h for h in b.hinweise if h.startswith("Alter am Wahltag")]
-    if hinweis is None:
-        assert alters == []
+    b = pruefung(pfad, datetime(ende.year, ende.month, ende.day, 12)).bewerbung("schaefer")
+    alter = [m for m in b.maengel if m.art == "waehlbarkeit"]
+    assert not [h for h in b.hinweise if h.startswith("Alter am Wahltag")], fall
+    if mangel is None:
+        assert alter == [], fall
+        assert b.vorschlag == "zulassen", fall
     else:
-        [h] = alters
-        assert hinweis in h and "§ 46 Abs. 1 GemO a. F." in h
+        [m] = alter
+        assert mangel in m.text and not m.behebbar, fall
+        assert m.vorschrift.startswith("§ 46 Abs. 1 GemO i. d. F."), fall
+        assert b.vorschlag == "zurueckweisen", fall
 
 
 def test_staatsangehoerigkeit_ausserhalb_der_eu(wahl: Callable[..., Path]) -> None:

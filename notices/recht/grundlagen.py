@@ -415,6 +415,20 @@ class Zustimmungsvorschriften(Modell):
     """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
 
 
+class Altersgrenze(Modell):
+    """The age limits of eligibility for Wahltage from ``ab`` (BW: § 46 Abs. 1 GemO in the version of that
+    time); a person outside them is not eligible – a defect, never a Hinweis."""
+
+    ab: date
+    mindestens: int = Field(ge=0)
+    """The year of life that must be completed on the Wahltag (25: "das 25. Lebensjahr vollendet")."""
+    unter: int | None = Field(default=None, ge=1)
+    """The year of life that must not yet be completed on the Wahltag (68: "dürfen aber noch nicht das 68.
+    Lebensjahr vollendet haben"); None: no upper limit."""
+    vorschrift: Text
+    """The provision in the version of that time (``§ 46 Abs. 1 GemO i. d. F. bis 30.11.2015``)."""
+
+
 class Pruefvorschriften(Modell):
     """The citations and wordings the admission check, the Prüfbericht and the Mängelschreiben use
     under one version of a Land's law. A Land states every one that has no default."""
@@ -433,8 +447,13 @@ class Pruefvorschriften(Modell):
     wahlbar: Text
     lebensalter: Text
     mindestalter: int | None = None
+    """The year of life that must be completed on the Wahltag (a defect below it), where ``wahlalter`` is empty."""
+    wahlalter: tuple[Altersgrenze, ...] = ()
+    """Age limits by Wahltag, where they changed within the version (BW before 01.08.2023: 25 to under 65,
+    from 01.12.2015 under 68); they replace ``mindestalter``."""
     altersgrenzen: tuple[int, int] | None = None
-    """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
+    """Limits that depend on what the data do not show (ST: a full-time office; SL: the start of the term):
+    outside them a Hinweis with ``altershinweis``, never a defect."""
     altershinweis: str | None = None
     stichwahl: Zustimmungsvorschriften | None = None
     """The run-off consent of persons who did not apply (BW § 10a Abs. 2 KomWG); None where the Land
@@ -471,6 +490,25 @@ class Pruefvorschriften(Modell):
     unterstuetzung_ab_einreichung: str | None = None
     """Where support can be given only from the day after the application was filed, the citation (SL
     § 17 Abs. 1 Satz 1 KWO): a signature dated on or before that day does not count. None: no such rule."""
+
+    @model_validator(mode="after")
+    def _wahlalter(self) -> Pruefvorschriften:
+        tage = [g.ab for g in self.wahlalter]
+        if tage != sorted(set(tage)):
+            raise ValueError("wahlalter: one entry per day, in the order of their days")
+        if self.wahlalter and self.mindestalter is not None:
+            raise ValueError("wahlalter replaces mindestalter: state one of them")
+        return self
+
+    def wahlalter_am(self, tag: date) -> Altersgrenze | None:
+        """The age limits for a ballot on ``tag``: the last ``wahlalter`` entry from before it, else the
+        ``mindestalter`` alone (cited as ``lebensalter``); None where the version states neither."""
+        gueltig = [g for g in self.wahlalter if g.ab <= tag]
+        if gueltig:
+            return gueltig[-1]
+        if self.mindestalter is not None:
+            return Altersgrenze(ab=date.min, mindestens=self.mindestalter, vorschrift=self.lebensalter)
+        return None
 
     @property
     def mehrfachregel(self) -> Mehrfachregel:
