@@ -11,6 +11,7 @@ the place from :func:`notices.deutsch.ort_in_bekanntmachung`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Literal
@@ -20,10 +21,12 @@ from notices.dokumente import Dokument, landesdokumente
 from notices.dokumente.bausteine import unterschrift, wahlvorschlag, zeile
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
+from notices.pruefung import ausgeschlossen
 from notices.recht import texte
 from notices.recht.fristenrechnung import Frist, mit_rolle
 from notices.recht.grundlagen import Dokumentangabe, Entfallangabe, Rolle
 from notices.recht.ordnung import los_um_die_stichwahl
+from notices.unterschriften import Unterschrift
 
 Art = Literal["wahl", "stichwahl"]
 
@@ -57,12 +60,19 @@ def frist(daten: Wahldaten, rolle: Rolle) -> Frist:
     return f
 
 
-def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
+def erstelle(
+    daten: Wahldaten, *, stichwahl: bool = False, listen: Mapping[str, Sequence[Unterschrift]] | None = None
+) -> Bekanntmachung:
     """The notice of the admitted applications (first ballot) or of the Stichwahl's participants.
 
     Raises an Eingabefehler when the order cannot be established (missing Los, …), when the Stichwahl
-    has no date, or where the Land's law has no Stichwahl notice on record.
+    has no date, where the Land's law has no Stichwahl notice on record, or where a person recorded as
+    admitted is excluded by law (:func:`notices.pruefung.ausgeschlossen`: not eligible; with ``listen``, the
+    signer lists by applicant id, also too few support signatures).
     """
+    probleme = ausgeschlossen(daten, listen, stichwahl=stichwahl)
+    if probleme:
+        raise Eingabefehler(probleme)
     if not stichwahl:
         return Bekanntmachung(
             "wahl",

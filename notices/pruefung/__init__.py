@@ -25,6 +25,7 @@ from pathlib import Path
 
 from notices import recht
 from notices.deutsch import zeitpunkt
+from notices.fehler import Problem
 from notices.model import Bewerber, Eingabefehler, Person, StichwahlBewerber, Wahldaten
 from notices.pruefung.bericht import bericht_text, mangel_status, mangel_zeile
 from notices.pruefung.einreichung import pruefe_eingang
@@ -44,6 +45,7 @@ from notices.pruefung.stichwahl import pruefe_zustimmung
 from notices.pruefung.unterlagen import pruefe_unterlagen
 from notices.pruefung.unterschriften import Zaehlung, mehrfach_hinweis, pruefe_unterschriften, zaehle
 from notices.pruefung.waehlbarkeit import pruefe_waehlbarkeit, volljaehrig_am
+from notices.recht.ordnung import pfad
 from notices.unterschriften import Unterschrift, lies_liste
 
 __all__ = [
@@ -56,6 +58,7 @@ __all__ = [
     "Pruefergebnis",
     "UngueltigeUnterschrift",
     "Vorschlag",
+    "ausgeschlossen",
     "bericht_text",
     "eingegangen",
     "lies_listen",
@@ -173,6 +176,56 @@ def _zustimmung(lage: Lage, p: StichwahlBewerber) -> Bewerbungspruefung:
         maengel=tuple(befund.maengel),
         hinweise=tuple(befund.hinweise),
     )
+
+
+def ausgeschlossen(
+    daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] | None = None, *, stichwahl: bool = False
+) -> list[Problem]:
+    """The persons recorded as admitted (``zugelassen = true``) whom the law excludes by what the data show,
+    one problem each at ``<person>.zugelassen``: not eligible on the day of their ballot (nationality, age –
+    :func:`pruefe_waehlbarkeit`), or, where their signer list is given in ``listen``, too few support
+    signatures even if every row whose voting right is not yet checked were valid. A public notice that named
+    them as admitted would announce what the law makes impossible (R-ALLE-12): the decision is corrected first.
+    ``stichwahl``: the participants of the Stichwahl (eligible on its day)."""
+    lage = Lage(daten, listen or {}, stichtag_der_daten(daten, listen or {}, stichwahl=stichwahl))
+    wahl = daten.wahl
+    if stichwahl:
+        ids = daten.stichwahl.teilnehmer if daten.stichwahl else []
+        personen: list[Person] = [daten.person(i) for i in ids]
+        tag = wahl.stichwahltag or wahl.wahltag
+    else:
+        personen = list(daten.bewerber)
+        tag = wahl.wahltag
+    zaehlungen = zaehle(lage) if listen and not stichwahl else {}
+    probleme = []
+    for p in personen:
+        if p.zugelassen is not True:
+            continue
+        gruende = [
+            f"{m.text} ({m.vorschrift})"
+            for m in pruefe_waehlbarkeit(lage, p, tag, lage.entscheidung).maengel
+            if m.art == "waehlbarkeit"
+        ]
+        if isinstance(p, Bewerber) and p.id in zaehlungen:
+            q = recht.quorum(wahl, p.amtsinhaber, bewerber=p)
+            z = zaehlungen[p.id]
+            moeglich = z.gueltig + sum(u.regeln == ("wahlrecht_ungeprueft",) for u in z.ungueltig)
+            if moeglich < q.anzahl:
+                gruende.append(
+                    f"es liegen {z.gueltig} gültige von {q.anzahl} erforderlichen Unterstützungsunterschriften vor "
+                    f"({p.unterschriften}; {q.vorschrift})"
+                )
+        if gruende:
+            probleme.append(
+                Problem(
+                    f"{pfad(daten, p)}.zugelassen",
+                    f"{p.name} ist als zugelassen eingetragen, nach den erfassten Angaben ist die Zulassung aber "
+                    f"ausgeschlossen: {'; '.join(gruende)}. Eine Bekanntmachung nennt niemanden als zugelassen, den "
+                    "das Gesetz ausschließt – bitte zuerst die Angaben prüfen und die Entscheidung des "
+                    "Wahlausschusses berichtigen (zugelassen = false)",
+                )
+            )
+    return probleme
 
 
 def eingegangen(p: Person) -> datetime | None:
