@@ -579,7 +579,7 @@ def test_bw_verspaetet_wortlaut() -> None:
     assert _fehler(reihenfolge.erste_wahl, d) == [
         (
             "bewerber[1].zugelassen",
-            "Alex Spaet ist als zugelassen eingetragen, die Bewerbung ist aber am 15.02.2027 um 18:00 Uhr "
+            "Alex Spaet ist als zugelassen eingetragen, die Bewerbung ist aber am 15.02.2027 um 18:00:01 Uhr "
             "eingegangen, nach dem Ende der Einreichungsfrist (15.02.2027, 18:00 Uhr); eine verspätete Bewerbung "
             "ist nicht gültig (§ 20 Abs. 1 Satz 1, Abs. 5 Satz 2 Nr. 1 KomWO)",
         )
