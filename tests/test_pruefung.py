@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import tomllib
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -775,6 +776,77 @@ def test_maengelschreiben_nennt_nicht_erfasstes_nicht(
     code, aus, fehler = notices_cli("maengel", pfad, "--bewerber", "schaefer", "--stichtag", "10.02.2027")
     assert code == 0 and "kein Mängelschreiben erstellt" in aus
     assert "nicht im Mängelschreiben, weil nicht erfasst" in fehler
+
+
+# ------------------------------------------------------------------------------------------------
+# The order of the notice before the committee (§ 20 Abs. 1 Satz 2, Abs. 6 Satz 3 KomWO)
+
+
+@pytest.mark.parametrize(
+    ("lose", "erwartet", "reihenfolge"),
+    [
+        (
+            {"schaefer": 1, "mustermann": 2},
+            "Nach dem erfassten Los: 1. Dr. Anna Schäfer, 2. Max Peter Mustermann.",
+            ["schaefer", "mustermann"],
+        ),
+        (
+            {"schaefer": 2, "mustermann": 1},
+            "Nach dem erfassten Los: 1. Max Peter Mustermann, 2. Dr. Anna Schäfer.",
+            ["mustermann", "schaefer"],
+        ),
+        (
+            {},
+            "Ein eindeutiges Ergebnis des Loses ist nicht erfasst: Das Los zieht der Gemeindewahlausschuss in seiner Sitzung über die Zulassung",
+            ["mustermann", "schaefer"],
+        ),
+        (
+            {"schaefer": 1, "mustermann": 1},
+            "Ein eindeutiges Ergebnis des Loses ist nicht erfasst",
+            ["mustermann", "schaefer"],
+        ),
+    ],
+)
+def test_pruefbericht_nennt_gleichzeitigen_eingang_und_los(
+    wahl: Callable[..., Path], lose: dict[str, int], erwartet: str, reihenfolge: list[str]
+) -> None:
+    """Schäfer (Sat 19.12.2026, 10:00) and Mustermann (Mon 21.12.2026, 07:05) count as received at the same
+    earliest moment (the period began on a Saturday: until 7:30 on the next Werktag); the Los decides, drawn by
+    the committee in the meeting the report is for – it says so, with the persons, and numbers the report in the
+    order of the notice (the other three follow by receipt, the late Krause last)."""
+    aenderung: dict[str, dict[str, Any]] = {b: {"los": n} for b, n in lose.items()}
+    for b in ("schaefer", "mustermann"):
+        aenderung.setdefault(b, {})
+    pfad = wahl(listen={"weber": personen(25)}, bewerber=aenderung)
+    roh = tomllib.loads(pfad.read_text("utf-8"))
+    for b in roh["bewerber"]:
+        if b["id"] in ("schaefer", "mustermann") and b["id"] not in lose:
+            b.pop("los", None)
+    pfad.write_text(tomli_w.dumps(roh), "utf-8")
+    ergebnis = pruefung(pfad, NACH_FRISTENDE)
+    assert ergebnis.reihenfolge is not None
+    text = " ".join(ergebnis.reihenfolge.absaetze)
+    assert (
+        "Die Bewerbungen von Dr. Anna Schäfer (Samstag, 19. Dezember 2026, 10:00 Uhr) und Max Peter Mustermann "
+        "(Montag, 21. Dezember 2026, 07:05 Uhr) sind vor Montag, 21. Dezember 2026, 07:30 Uhr eingegangen und gelten "
+        "als zum gleichen frühesten Zeitpunkt eingegangen (§ 20 Abs. 1 Satz 2 KomWO)"
+    ) in text
+    assert "Über ihre Reihenfolge entscheidet das Los (§ 20 Abs. 6 Satz 3 Halbsatz 2 KomWO)" in text
+    assert erwartet in text
+    assert [b.id for b in ergebnis.in_reihenfolge] == [*reihenfolge, "yilmaz", "weber", "krause"]
+    bericht = bericht_text(ergebnis)
+    assert erwartet in bericht and bericht.index(f"1. {ergebnis.in_reihenfolge[0].person.name}") > 0
+    assert ergebnis.als_json()["reihenfolge"]["bewerber"] == [*reihenfolge, "yilmaz", "weber", "krause"]
+
+
+def test_pruefbericht_pdf_nummeriert_wie_die_bekanntmachung(wahl: Callable[..., Path]) -> None:
+    from notices.dienste import pruefbericht_pdf
+
+    pdf = pruefbericht_pdf(pruefung(wahl(listen={"weber": personen(25)}), NACH_FRISTENDE))
+    text = pdf_text(pdf)
+    assert "Reihenfolge der Bewerbungen (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO)" in text
+    assert "Nach dem erfassten Los: 1. Dr. Anna Schäfer, 2. Max Peter Mustermann." in text
+    assert text.index("1. Dr. Anna Schäfer") < text.index("2. Max Peter Mustermann") < text.index("5. Lena Krause")
 
 
 # ------------------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     uebersicht = []
     einzeln = []
     v = ergebnis.vorschriften
-    for nr, b in enumerate(ergebnis.bewerbungen, 1):
+    for nr, b in enumerate(ergebnis.in_reihenfolge, 1):
         art = "Bewerbung"
         if b.art != "bewerber" and v.stichwahl is not None:
             art = f"Zustimmung zur Stichwahl ({v.stichwahl.teilnahme})"
@@ -161,6 +161,8 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "uebersicht": uebersicht,
         "bewerbungen": einzeln,
         "hinweise": list(ergebnis.hinweise),
+        "reihenfolge_titel": ergebnis.reihenfolge.titel if ergebnis.reihenfolge else "",
+        "reihenfolge": list(ergebnis.reihenfolge.absaetze) if ergebnis.reihenfolge else [],
         "quelle": [
             v.pruefbericht_quellen,
             "Die erfassten Angaben zur Wahl, aus denen dieser Bericht erstellt ist, sind dem PDF angehängt; die "

@@ -281,4 +281,5 @@ def pruefe(
         )
     if lage.v.land_hinweis:
         hinweise.append(lage.v.land_hinweis)
-    return Pruefergebnis(daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise), stichwahl)
+    reihenfolge = None if stichwahl else recht.reihenfolge_im_bericht(daten)
+    return Pruefergebnis(daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise), stichwahl, reihenfolge)

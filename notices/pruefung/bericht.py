@@ -59,7 +59,9 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
         f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
         "",
     ]
-    for i, b in enumerate(ergebnis.bewerbungen, 1):
+    if ergebnis.reihenfolge is not None:
+        z += [f"{ergebnis.reihenfolge.titel}:", *(f"  {a}" for a in ergebnis.reihenfolge.absaetze), ""]
+    for i, b in enumerate(ergebnis.in_reihenfolge, 1):
         z_v = ergebnis.vorschriften.stichwahl
         art = "" if b.art == "bewerber" or z_v is None else f" – Stichwahl (Zustimmung nach {z_v.teilnahme})"
         z.append(f"{i}. {b.person.name} ({b.id}){art}")

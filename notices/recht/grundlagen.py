@@ -317,6 +317,19 @@ class Ordnung(Modell):
     art: str = Field(pattern=r"^([a-z]{2}\.)?[a-z_]+$")
     vorschrift: str = ""
     texte: dict[str, str] = {}
+    bericht: str | None = Field(default=None, pattern=r"^[a-z]{2}\.[a-z_]+$")
+    """A Land's hook (kind ``bericht``) that tells the committee in the Prüfbericht what the order of the notice
+    asks of its meeting (BW: the Los among simultaneous filings) and numbers the report in that order."""
+
+
+@dataclass(frozen=True)
+class Reihenfolgebericht:
+    """What the admission check says about the order of the notice (a Land's hook ``bericht``): its paragraphs
+    for the committee, and the applications' ids in the order the report numbers them."""
+
+    titel: str
+    absaetze: tuple[str, ...]
+    reihenfolge: tuple[str, ...]
 
 
 # ------------------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from notices.recht.fristenrechnung import (
     gleichzeitig_bis,
     verspaetet,
 )
-from notices.recht.grundlagen import Ordnung, Rechtsstand
+from notices.recht.grundlagen import Ordnung, Rechtsstand, Reihenfolgebericht
 from notices.recht.haken import haken
 from notices.recht.ordnung import namen as _namen
 from notices.recht.ordnung import pfad as _pfad
@@ -178,6 +178,76 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
     if probleme:
         raise Eingabefehler(probleme)
     return ergebnis
+
+
+@haken("bericht", "bw.gleichzeitig")
+def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> Reihenfolgebericht:
+    """What the committee must know of the order before it decides (§ 20 Abs. 6 Satz 3, Abs. 1 Satz 2 KomWO):
+    which filings count as received at the same earliest moment (or at the same later one), that the Los
+    decides among them – drawn by the committee, in its meeting on the admission – and, once it is recorded,
+    the order that follows. The report numbers the applications in the order of receipt (with the Los where
+    recorded; file order among simultaneous ones without it), the order of the notice; late, early,
+    rejected and undated filings follow in file order."""
+    schluss = einreichungsschluss(daten.wahl, rs)
+    beginn = beginn_der_einreichungsfrist(daten.wahl)
+    fristgerecht = [
+        b
+        for b in daten.bewerber
+        if b.zugelassen is not False
+        and b.eingang is not None
+        and not (schluss is not None and verspaetet(b.eingang, schluss))
+        and not (beginn is not None and b.eingang.date() < beginn)
+    ]
+    uebrige = [b.id for b in daten.bewerber if b not in fristgerecht]
+    titel = "Reihenfolge der Bewerbungen (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO)"
+    einleitung = (
+        "Die zugelassenen Bewerbungen werden in der Reihenfolge ihres Eingangs festgestellt und bekannt gemacht; "
+        "dieser Bericht führt die fristgerecht eingegangenen in dieser Reihenfolge auf, die übrigen danach."
+    )
+    bis = _gleichzeitig_bis(daten, rs)
+    if bis is None:
+        return Reihenfolgebericht(
+            titel,
+            (
+                einleitung,
+                "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ohne den Beginn der "
+                "Einreichungsfrist lässt sich nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen "
+                "gelten (§ 20 Abs. 1 Satz 2 KomWO).",
+            ),
+            tuple(b.id for b in sorted(fristgerecht, key=lambda b: b.eingang or datetime.min)) + tuple(uebrige),
+        )
+    absaetze = [einleitung]
+    reihenfolge: list[str] = []
+    for (zeitpunkt, danach), gruppe in _gruppen(fristgerecht, bis):
+        if len(gruppe) == 1:
+            reihenfolge.append(gruppe[0].id)
+            continue
+        nach_eingang = sorted((b for b in gruppe if b.eingang), key=lambda b: b.eingang or datetime.min)
+        wer = deutsch.aufzaehlung([f"{b.name} ({deutsch.zeitpunkt(b.eingang)})" for b in nach_eingang if b.eingang])
+        if danach:
+            namen = deutsch.aufzaehlung([b.name for b in gruppe])
+            satz = f"Die Bewerbungen von {namen} sind gleichzeitig eingegangen ({deutsch.zeitpunkt(zeitpunkt)})."
+        else:
+            satz = (
+                f"Die Bewerbungen von {wer} sind vor {deutsch.zeitpunkt(bis)} eingegangen und gelten als zum gleichen "
+                "frühesten Zeitpunkt eingegangen (§ 20 Abs. 1 Satz 2 KomWO)."
+            )
+        satz += " Über ihre Reihenfolge entscheidet das Los (§ 20 Abs. 6 Satz 3 Halbsatz 2 KomWO)."
+        lose = [b.los for b in gruppe]
+        if None in lose or len(set(lose)) != len(lose):
+            satz += (
+                " Ein eindeutiges Ergebnis des Loses ist nicht erfasst: Das Los zieht der Gemeindewahlausschuss in "
+                "seiner Sitzung über die Zulassung; bis dahin sind diese Bewerbungen hier in der Reihenfolge der "
+                "Erfassung aufgeführt, und die Bekanntmachung kann nicht erstellt werden."
+            )
+            reihenfolge += [b.id for b in gruppe]
+        else:
+            geordnet = sorted(gruppe, key=lambda b: b.los or 0)
+            folge = ", ".join(f"{i}. {b.name}" for i, b in enumerate(geordnet, 1))
+            satz += f" Nach dem erfassten Los: {folge}."
+            reihenfolge += [b.id for b in geordnet]
+        absaetze.append(satz)
+    return Reihenfolgebericht(titel, tuple(absaetze), (*reihenfolge, *uebrige))
 
 
 @haken("stichwahlordnung", "bw.stichwahl")
