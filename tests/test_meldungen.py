@@ -805,7 +805,7 @@ def _rs(**aenderung: Any) -> Rechtsstand:
         ),
         (
             {"regeln": (*st("st-2024").regeln, st("st-2024").regeln[0].model_copy(update={"id": "noch_eine"}))},
-            "st-2024: a role belongs to one rule: bekanntmachung_der_wahl_spaetestens",
+            "st-2024: a role belongs to one rule: stellenausschreibung_spaetestens",
         ),
         ({"kennung": "sl-2024"}, "sl-2024: a version's kennung starts with its Land (st-)"),
     ],
