@@ -831,7 +831,7 @@ def test_pruefbericht_nennt_gleichzeitigen_eingang_und_los(
         "(Montag, 21. Dezember 2026, 07:05 Uhr) sind vor Montag, 21. Dezember 2026, 07:30 Uhr eingegangen und gelten "
         "als zum gleichen frühesten Zeitpunkt eingegangen (§ 20 Abs. 1 Satz 2 KomWO)"
     ) in text
-    assert "Über ihre Reihenfolge entscheidet das Los (§ 20 Abs. 6 Satz 3 Halbsatz 2 KomWO)" in text
+    assert "Über ihre Reihenfolge entscheidet das Los (§ 20 Abs. 6 Satz 3 KomWO)" in text
     assert erwartet in text
     assert [b.id for b in ergebnis.in_reihenfolge] == [*reihenfolge, "yilmaz", "weber", "krause"]
     bericht = bericht_text(ergebnis)

@@ -155,7 +155,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "zusammenfassung": ergebnis.zusammenfassung,
         "rolle": (
             f"Die Vorschläge beruhen auf den erfassten Daten. Über die Zulassung entscheidet "
-            f"{ergebnis.vorschriften.entscheidung}. „Offen“ heißt: Angaben sind "
+            f"{ergebnis.entscheidung}. „Offen“ heißt: Angaben sind "
             "nicht erfasst oder Mängel können noch behoben werden."
         ),
         "uebersicht": uebersicht,
@@ -308,7 +308,8 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         else None,
         "nicht_behebbar_titel": "Mängel, die nicht mehr behoben werden können",
         "nicht_behebbar_text": (
-            f"Über die Zulassung {genitiv} entscheidet {v.entscheidung}; Sie erhalten seine Entscheidung gesondert."
+            f"Über die Zulassung {genitiv} entscheidet {ergebnis.entscheidung}; Sie erhalten seine Entscheidung "
+            "gesondert."
         ),
         "nicht_behebbar": [{"text": m.text, "vorschrift": m.vorschrift} for m in nicht_behebbar],
         "rechtslage": texte.rechtslage,

@@ -56,7 +56,7 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
         f"{titel(ergebnis)} – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
         f"Rechtsgrundlagen: {recht.rechtsstand(wahl).fassung}",
         stand_zeile(ergebnis),
-        f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
+        f"Vorschläge – die Entscheidung trifft {ergebnis.entscheidung}.",
         "",
     ]
     if ergebnis.reihenfolge is not None:

@@ -199,6 +199,13 @@ class Pruefergebnis:
         """The citations of the Land's law this check used."""
         return recht.rechtsstand(self.daten.wahl).pruefung
 
+    @property
+    def entscheidung(self) -> str:
+        """Who decides on what this check proposes, with the citation: the admission of the applications, or
+        of the persons who consented to the Stichwahl (BW § 10a Abs. 3 KomWG)."""
+        v = self.vorschriften
+        return v.stichwahl.entscheidung if self.stichwahl and v.stichwahl is not None else v.entscheidung
+
     def bewerbung(self, id: str) -> Bewerbungspruefung:
         for b in self.bewerbungen:
             if b.id == id:

@@ -426,6 +426,8 @@ class Zustimmungsvorschriften(Modell):
     quorum_vorschrift: Text
     nach_der_wahl: Text
     """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
+    entscheidung: Text
+    """Who decides on the admission of the consenting persons, with the citation (BW: § 10a Abs. 3 KomWG)."""
 
 
 class Altersgrenze(Modell):

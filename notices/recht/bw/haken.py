@@ -75,7 +75,12 @@ def los_entschied(daten: Wahldaten, rs: Rechtsstand) -> bool:
     return any(len(g) > 1 for _, g in _gruppen(zugelassen, _gleichzeitig_bis(daten, rs)))
 
 
-@haken("ordnung", "bw.eingang_mit_los")
+ZITATE = ("eingang", "eingangsvermerk", "gleichzeitig", "los", "verspaetet", "fristbeginn", "ohne_beginn")
+"""The citations the order's messages name, by version (``reihenfolge.texte`` of ``land.toml``): the KomWO of
+the time before 01.08.2023 is cited as a whole (R-BW-05)."""
+
+
+@haken("ordnung", "bw.eingang_mit_los", texte=ZITATE)
 def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Bewerber]:
     """The admitted applications for the first ballot in the order of the public notice.
 
@@ -83,6 +88,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
     applicants when an admitted application has no time of receipt, was filed late or before the
     period began, or when a Los among simultaneous filings is missing or duplicate.
     """
+    z = (o or rs.reihenfolge).texte
     zugelassen = [b for b in daten.bewerber if b.zugelassen is True]
     probleme: list[Problem] = []
     schluss = einreichungsschluss(daten.wahl, rs)
@@ -95,8 +101,8 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     Problem(
                         f"{pfad}.eingang",
                         f"fehlt bei {b.name}; die zugelassenen Bewerbungen werden in der Reihenfolge ihres "
-                        "Eingangs bekannt gemacht (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO), "
-                        "bitte Tag und Uhrzeit des Eingangs eintragen (§ 20 Abs. 4 Satz 1 KomWO)",
+                        f"Eingangs bekannt gemacht ({z['eingang']}), "
+                        f"bitte Tag und Uhrzeit des Eingangs eintragen ({z['eingangsvermerk']})",
                     )
                 )
         elif schluss is not None and verspaetet(b.eingang, schluss):
@@ -106,8 +112,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     f"{b.name} ist als zugelassen eingetragen, die Bewerbung ist aber am "
                     f"{deutsch.datum_kurz(b.eingang.date())} um {deutsch.uhrzeit(b.eingang)} eingegangen, nach "
                     f"dem Ende der Einreichungsfrist ({deutsch.datum_kurz(schluss.date())}, "
-                    f"{deutsch.uhrzeit(schluss)}); eine verspätete Bewerbung ist nicht gültig "
-                    "(§ 20 Abs. 1 Satz 1, Abs. 5 Satz 2 Nr. 1 KomWO)",
+                    f"{deutsch.uhrzeit(schluss)}); eine verspätete Bewerbung ist nicht gültig ({z['verspaetet']})",
                 )
             )
         elif beginn is not None and b.eingang.date() < beginn:
@@ -116,7 +121,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     f"{pfad}.eingang",
                     f"{deutsch.datum_kurz(b.eingang.date())} liegt vor dem Beginn der Einreichungsfrist "
                     f"({deutsch.datum_kurz(beginn)}); Bewerbungen werden innerhalb der Einreichungsfrist "
-                    "eingereicht (§ 10 Abs. 1 Satz 1 und 2 KomWG) – bitte den Eingang prüfen",
+                    f"eingereicht ({z['fristbeginn']}) – bitte den Eingang prüfen",
                 )
             )
     if probleme:
@@ -131,8 +136,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                 Problem(
                     "wahl.stellenausschreibung",
                     "fehlt (ebenso wahl.bekanntmachung_der_wahl); ohne den Beginn der Einreichungsfrist lässt sich "
-                    "nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen gelten "
-                    "(§ 10 Abs. 1 Satz 2 KomWG, § 20 Abs. 1 Satz 2 KomWO)",
+                    f"nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen gelten ({z['ohne_beginn']})",
                 )
             ]
         )
@@ -143,9 +147,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
             ergebnis.extend(gruppe)
             continue
         if not danach:
-            wann = (
-                f"gelten als gleichzeitig eingegangen (Eingang vor {deutsch.zeitpunkt(bis)}, § 20 Abs. 1 Satz 2 KomWO)"
-            )
+            wann = f"gelten als gleichzeitig eingegangen (Eingang vor {deutsch.zeitpunkt(bis)}, {z['gleichzeitig']})"
         else:
             wann = f"sind gleichzeitig eingegangen ({deutsch.zeitpunkt(zeitpunkt)})"
         fehlend = [b for b in gruppe if b.los is None]
@@ -154,7 +156,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                 Problem(
                     f"{_pfad(daten, fehlend[0])}.los",
                     f"Die Bewerbungen von {_namen(daten, gruppe)} {wann}; über ihre Reihenfolge entscheidet das "
-                    f"Los (§ 20 Abs. 6 Satz 3 KomWO). Es fehlt bei {_namen(daten, fehlend)}. Das Los zieht der "
+                    f"Los ({z['los']}). Es fehlt bei {_namen(daten, fehlend)}. Das Los zieht der "
                     "Gemeindewahlausschuss; bitte das Ergebnis als los = 1, 2, … eintragen",
                 )
             )
@@ -169,7 +171,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     Problem(
                         f"{_pfad(daten, mit_los[0])}.los",
                         f"Die Bewerbungen von {_namen(daten, gruppe)} {wann}; über ihre Reihenfolge entscheidet "
-                        f"das Los (§ 20 Abs. 6 Satz 3 KomWO). Los {los} ist mehrfach eingetragen, bei "
+                        f"das Los ({z['los']}). Los {los} ist mehrfach eingetragen, bei "
                         f"{_namen(daten, mit_los)}; jedes Los darf nur einmal vorkommen",
                     )
                 )
@@ -188,6 +190,7 @@ def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None
     the order that follows. The report numbers the applications in the order of receipt (with the Los where
     recorded; file order among simultaneous ones without it), the order of the notice; late, early,
     rejected and undated filings follow in file order."""
+    z = (o or rs.reihenfolge).texte
     schluss = einreichungsschluss(daten.wahl, rs)
     beginn = beginn_der_einreichungsfrist(daten.wahl)
     fristgerecht = [
@@ -199,7 +202,7 @@ def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None
         and not (beginn is not None and b.eingang.date() < beginn)
     ]
     uebrige = [b.id for b in daten.bewerber if b not in fristgerecht]
-    titel = "Reihenfolge der Bewerbungen (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO)"
+    titel = f"Reihenfolge der Bewerbungen ({z['eingang']})"
     einleitung = (
         "Die zugelassenen Bewerbungen werden in der Reihenfolge ihres Eingangs festgestellt und bekannt gemacht; "
         "dieser Bericht führt die fristgerecht eingegangenen in dieser Reihenfolge auf, die übrigen danach."
@@ -212,7 +215,7 @@ def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None
                 einleitung,
                 "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ohne den Beginn der "
                 "Einreichungsfrist lässt sich nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen "
-                "gelten (§ 20 Abs. 1 Satz 2 KomWO).",
+                f"gelten ({z['ohne_beginn']}).",
             ),
             tuple(b.id for b in sorted(fristgerecht, key=lambda b: b.eingang or datetime.min)) + tuple(uebrige),
         )
@@ -230,9 +233,9 @@ def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None
         else:
             satz = (
                 f"Die Bewerbungen von {wer} sind vor {deutsch.zeitpunkt(bis)} eingegangen und gelten als zum gleichen "
-                "frühesten Zeitpunkt eingegangen (§ 20 Abs. 1 Satz 2 KomWO)."
+                f"frühesten Zeitpunkt eingegangen ({z['gleichzeitig']})."
             )
-        satz += " Über ihre Reihenfolge entscheidet das Los (§ 20 Abs. 6 Satz 3 Halbsatz 2 KomWO)."
+        satz += f" Über ihre Reihenfolge entscheidet das Los ({z['los']})."
         lose = [b.los for b in gruppe]
         if None in lose or len(set(lose)) != len(lose):
             satz += (
@@ -292,7 +295,7 @@ def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> li
         raise Eingabefehler(probleme)
 
     if len(alte) == 2:
-        reihenfolge = {b.id: i for i, b in enumerate(erste_wahl(daten, rs))}
+        reihenfolge = {b.id: i for i, b in enumerate(erste_wahl(daten, rs, rs.reihenfolge))}
         alte.sort(key=lambda b: reihenfolge[b.id])
     if len(neue) == 2:
         ohne = [p for p in neue if p.stimmen_erste_wahl is None]
