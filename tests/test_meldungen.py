@@ -301,7 +301,16 @@ QUORUM = [
         False,
         250,
         "§ 10 Abs. 2 Satz 1 KomWG",
-        "Gemeinde mit mehr Einwohnern: 250 Unterstützungsunterschriften.",
+        "Gemeinde über 200.000 Einwohnern: 250 Unterstützungsunterschriften.",
+    ),
+    (
+        "§ 10 Abs. 3 Satz 1 KomWG a. F.: \"in Gemeinden über 200.000 Einwohnern von 250\"",
+        wahl("BW", wahltag=date(2019, 3, 17), einwohnerzahl=640_000),
+        None,
+        False,
+        250,
+        "§ 10 Abs. 3 Satz 1 KomWG a. F.",
+        "Gemeinde über 200.000 Einwohnern: 250 Unterstützungsunterschriften.",
     ),
     (
         "§ 10 Abs. 3 Satz 1 KomWG a. F.: none up to 20 000",

@@ -214,7 +214,7 @@ class Quorumregel(Modell):
     grenze_bis: str | None = None
     """``stufen``: how a tier is named (``bis zu {bis} Einwohnern``)."""
     grenze_offen: str | None = None
-    """``stufen``: how the open tier is named (``mit mehr Einwohnern``)."""
+    """``stufen``: how the open tier is named (``über {ueber} Einwohnern``: the last closed tier's bound)."""
     prozent: float | None = None
     hoechstens: int | None = None
     bruchteile: Literal["abrunden", "aufrunden"] = "abrunden"
@@ -233,7 +233,7 @@ class Quorumregel(Modell):
                 "text": name,
                 "text_keine": ("grenze",),
                 "grenze_bis": ("bis",),
-                "grenze_offen": (),
+                "grenze_offen": ("ueber",),
                 "fehlt": ("vorschrift",),
             },
         )
