@@ -304,7 +304,7 @@ QUORUM = [
         "Gemeinde über 200.000 Einwohnern: 250 Unterstützungsunterschriften.",
     ),
     (
-        "§ 10 Abs. 3 Satz 1 KomWG a. F.: \"in Gemeinden über 200.000 Einwohnern von 250\"",
+        '§ 10 Abs. 3 Satz 1 KomWG a. F.: "in Gemeinden über 200.000 Einwohnern von 250"',
         wahl("BW", wahltag=date(2019, 3, 17), einwohnerzahl=640_000),
         None,
         False,
