@@ -39,6 +39,15 @@ def datum_kurz(tag: date) -> str:
     return format_date(tag, "dd.MM.y", locale=_LOCALE)
 
 
+_AMTSWAHL = {"Landrat": "Landratswahl"}
+"""Compounds with a linking s (§ 6 Abs. 2 KWG LSA: "die Landratswahl")."""
+
+
+def amtswahl(amt: str) -> str:
+    """``Bürgermeisterwahl``, ``Oberbürgermeisterwahl``, ``Ortsvorsteherwahl``, ``Landratswahl``."""
+    return _AMTSWAHL.get(amt, f"{amt}wahl")
+
+
 def wochentag(tag: date) -> str:
     """``Sonntag``."""
     return format_date(tag, "EEEE", locale=_LOCALE)

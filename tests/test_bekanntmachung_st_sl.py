@@ -198,7 +198,7 @@ KWG); the other cases follow events the data do not record."""
         (
             SL,
             "kein-wahlvorschlag",
-            "nach den Bestimmungen des Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG)",
+            "vom Gemeinderat nach den Bestimmungen des Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG; § 56 Abs. 3 Satz 2 KSVG)",
         ),
         (
             SL,

@@ -15,6 +15,7 @@ WAHL = frozenset(
         "fuer",
         "gebietskoerperschaft",
         "gemeinde",
+        "in_gebiet",
         "stichwahltag",
         "stichwahltag_kurz",
         "stichwahltag_lang",

@@ -19,7 +19,15 @@ from dataclasses import dataclass
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument
-from notices.dokumente.bausteine import anrede, anschriftfeld, gebietskoerperschaft, ruecksendeangabe
+from notices.dokumente.bausteine import (
+    amtswahl,
+    anrede,
+    anschriftfeld,
+    ausschuss,
+    gebietskoerperschaft,
+    im_gebiet,
+    ruecksendeangabe,
+)
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Wahldaten
 from notices.pruefung import (
@@ -37,7 +45,7 @@ from notices.recht.grundlagen import Maengeltexte
 
 def _wahl_text(daten: Wahldaten) -> str:
     w = daten.wahl
-    return f"{w.amt}wahl in {w.gemeinde} am {deutsch.datum_ohne_wochentag(w.wahltag)}"
+    return f"{amtswahl(w)} {im_gebiet(w)} am {deutsch.datum_ohne_wochentag(w.wahltag)}"
 
 
 def _vorschlag(b: Bewerbungspruefung) -> str:
@@ -66,7 +74,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     rs = recht.rechtsstand(wahl)
     wahltag = wahl.stichwahltag if ergebnis.stichwahl and wahl.stichwahltag else wahl.wahltag
     angaben = [
-        ("Wahl", f"{wahl.amt}wahl, Gemeinde {wahl.gemeinde}, {deutsch.datum_lang(wahl.wahltag)}"),
+        ("Wahl", f"{amtswahl(wahl)}, {gebietskoerperschaft(wahl)}, {deutsch.datum_lang(wahl.wahltag)}"),
         ("Einwohnerzahl", deutsch.zahl(wahl.einwohnerzahl)),
         ("Rechtsgrundlagen", rs.fassung),
         tuple(stand_zeile(ergebnis).split(": ", 1)),
@@ -146,7 +154,10 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "ueberschrift": f"Prüfbericht {gegenstand}",
         "unterzeile": _wahl_text(daten),
         "vertraulich": (
-            "Nicht öffentlich – nur für den Gemeindewahlausschuss. Enthält Angaben aus den Formblättern mit "
+            f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält personenbezogene Angaben der Personen, die "
+            "der Teilnahme an der Stichwahl zugestimmt haben."
+            if ergebnis.stichwahl
+            else f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält Angaben aus den Formblättern mit "
             "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind"
             f"{f' ({v.schutz_der_listen})' if v.schutz_der_listen else ''}; Unterzeichner sind nur mit "
             "Datei und Zeile bezeichnet."
@@ -173,7 +184,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         kontext,
         titel,
         f"Prüfung der Bewerbungen ({v.pruefung}) – {_wahl_text(daten)}",
-        ("Prüfbericht", "Bürgermeisterwahl", wahl.gemeinde, "Bewerbungen"),
+        ("Prüfbericht", amtswahl(wahl), wahl.gemeinde, "Bewerbungen"),
         "pruefbericht/pruefbericht.html",
     )
 
@@ -245,7 +256,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     nicht_erfasst = tuple(m for m in b.maengel if not m.erfasst)
 
     ausschuss = wahl.ausschuss
-    absender = [texte.absender, f"Gemeinde {wahl.gemeinde}"]
+    absender = [texte.absender, gebietskoerperschaft(wahl)]
     if ausschuss is not None and ausschuss.anschrift is not None:
         a = ausschuss.anschrift
         absender += [a.strasse, f"{a.plz} {a.ort}"]
@@ -320,7 +331,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     }
     titel = f"Mängelschreiben an {p.name} – {_wahl_text(daten)}"
     dokument = Dokument(
-        kontext, titel, betreff, ("Mängelschreiben", f"{wahl.amt}wahl", wahl.gemeinde), "maengel/maengelschreiben.html"
+        kontext, titel, betreff, ("Mängelschreiben", amtswahl(wahl), wahl.gemeinde), "maengel/maengelschreiben.html"
     )
     return Maengelschreiben(dokument, behebbar, nicht_behebbar, nicht_erfasst)
 

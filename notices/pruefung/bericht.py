@@ -53,7 +53,7 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
     """The check as a German plain-text report (what ``notices pruefen`` prints)."""
     wahl = ergebnis.daten.wahl
     z = [
-        f"{titel(ergebnis)} – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
+        f"{titel(ergebnis)} – {deutsch.amtswahl(wahl.amt)} {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
         f"Rechtsgrundlagen: {recht.rechtsstand(wahl).fassung}",
         stand_zeile(ergebnis),
         f"Vorschläge – die Entscheidung trifft {ergebnis.entscheidung}.",
