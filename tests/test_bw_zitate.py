@@ -25,7 +25,8 @@ from notices.dokumente import bekanntmachung as bm
 from notices.dokumente import benachrichtigung
 from notices.dokumente.fristenkalender import fristen_json, fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
-from notices.pruefung import bericht_text, pruefe
+from notices.dokumente.pruefungstext import bericht_text
+from notices.dienste import pruefe
 from tests.conftest import BEISPIEL
 
 ROH = tomllib.loads(BEISPIEL.read_text("utf-8"))

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from notices import deutsch, recht
-from notices.dienste import validiere
+from notices.dienste import pruefe, validiere
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
-from notices.pruefung import pruefe
+from notices.pruefung import pruefe as pruefe_mit_listen
 from notices.recht.fristenrechnung import einreichungsschluss
 from tests.conftest import REPO
 
@@ -81,7 +81,7 @@ def test_bw_stichwahl_zustimmung_um_sekunden() -> None:
 
 def test_formblatt_um_sekunden(tmp_path: Path) -> None:
     """A sheet of signatures received seconds after the end of the period (§ 20 Abs. 5 Satz 2 Nr. 2 KomWO)."""
-    from notices.unterschriften import lies_liste
+    from notices.unterschriften import lies_liste, lies_listen
 
     pfad = REPO / "examples" / "musterhausen-2027.toml"
     daten = validiere(tomllib.loads(pfad.read_text("utf-8")))
@@ -93,8 +93,8 @@ def test_formblatt_um_sekunden(tmp_path: Path) -> None:
     erste[spalte] = "2027-02-15T18:00:30"
     liste = tmp_path / "weber.csv"
     liste.write_text("\n".join([zeilen[0], ",".join(erste), *zeilen[2:]]) + "\n", "utf-8")
-    listen = {"weber": lies_liste(liste, "weber.csv")}
-    ergebnis = pruefe(daten, listen=listen, stichtag=datetime(2027, 2, 20, 9, 0))
+    listen = {**lies_listen(daten, pfad.parent), "weber": lies_liste(liste, "weber.csv")}
+    ergebnis = pruefe_mit_listen(daten, listen, stichtag=datetime(2027, 2, 20, 9, 0))
     [u] = [u for u in ergebnis.bewerbung("weber").ungueltig if "nach_fristende" in u.regeln]
     assert (
         "Formblatt am 15.02.2027, 18:00:30 Uhr eingegangen, nach Ende der Einreichungsfrist (15.02.2027, 18:00 Uhr"

@@ -26,7 +26,7 @@ from notices.dienste import validiere
 from notices.dokumente import bekanntmachung as bm
 from notices.dokumente.pruefbericht import pruefbericht
 from notices.fehler import Eingabefehler
-from notices.pruefung import pruefe
+from notices.dienste import pruefe
 from tests.conftest import REPO
 
 

@@ -28,6 +28,7 @@ from notices.dokumente.bausteine import (
     im_gebiet,
     ruecksendeangabe,
 )
+from notices.dokumente.pruefungstext import mangel_status, stand_zeile, vorschlag_text
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Wahldaten
 from notices.pruefung import (
@@ -36,9 +37,7 @@ from notices.pruefung import (
     Pruefergebnis,
     UngueltigeUnterschrift,
     eingegangen,
-    mangel_status,
 )
-from notices.pruefung.bericht import stand_zeile, vorschlag_text
 from notices.recht import haken
 from notices.recht.grundlagen import Maengeltexte
 

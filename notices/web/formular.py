@@ -165,6 +165,12 @@ BEWERBUNG: tuple[Feld, ...] = (
     ),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
+    Feld(
+        "ordnungszahl",
+        "Ordnungszahl des Wahlvorschlags",
+        "zahl",
+        "vom Wahlausschuss zugeteilt; bei verbundenen Wahlen die der Gemeinderatsliste desselben Trägers",
+    ),
 )
 ZUSTIMMUNG: tuple[Feld, ...] = (
     Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", "Tag und Uhrzeit des Eingangs"),

@@ -136,7 +136,7 @@ def merke_liste(pfad: Path, zeilen: list[Any]) -> None:
 
 
 def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
-    """Every applicant's signer list, read once per state of its file (:func:`notices.pruefung.lies_listen`)."""
+    """Every applicant's signer list, read once per state of its file (:func:`notices.unterschriften.lies_listen`)."""
     from notices.unterschriften import lies_liste
 
     u = umgebung()
@@ -182,7 +182,7 @@ def pruefung(stand: Stand, pid: str | None = None) -> tuple[Any, list[Problem]]:
         gespeichert = u.pruefungen.get(schluessel)
     if gespeichert is None:
         try:
-            gespeichert = (pruefe(stand.daten, ordner, listen=lies_listen(stand.daten, ordner)), [])
+            gespeichert = (pruefe(stand.daten, lies_listen(stand.daten, ordner)), [])
         except Eingabefehler as e:
             gespeichert = (None, e.probleme)
         except (OverflowError, ValueError, TypeError) as e:

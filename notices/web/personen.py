@@ -47,6 +47,9 @@ def gruppen(art: str, stand: Stand, eintrag: Mapping[str, Any], *, neu: bool) ->
         f
         for f in eigene
         if not (f.name == "wahlvorschlagstraeger" and not traeger and not eintrag.get(f.name))
+        and not (
+            f.name == "ordnungszahl" and not (code in recht.codes() and recht.land(code).liest("bewerber.ordnungszahl"))
+        )
         and not isinstance(eintrag.get(f.name), list)  # several proposers: kept as in the file
     )
     person = ((fm.ID,) if neu else ()) + fm._PERSON

@@ -80,7 +80,6 @@ ZITATE = ("eingang", "eingangsvermerk", "gleichzeitig", "los", "verspaetet", "fr
 the time before 01.08.2023 is cited as a whole (R-BW-05)."""
 
 
-@haken("ordnung", "bw.eingang_mit_los", texte=ZITATE)
 def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Bewerber]:
     """The admitted applications for the first ballot in the order of the public notice.
 
@@ -182,7 +181,9 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
     return ergebnis
 
 
-@haken("bericht", "bw.gleichzeitig")
+haken("ordnung", "bw.eingang_mit_los", texte=ZITATE)(erste_wahl)
+
+
 def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> Reihenfolgebericht:
     """What the committee must know of the order before it decides (§ 20 Abs. 6 Satz 3, Abs. 1 Satz 2 KomWO):
     which filings count as received at the same earliest moment (or at the same later one), that the Los
@@ -253,7 +254,9 @@ def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None
     return Reihenfolgebericht(titel, tuple(absaetze), (*reihenfolge, *uebrige))
 
 
-@haken("stichwahlordnung", "bw.stichwahl")
+haken("bericht", "bw.gleichzeitig")(gleichzeitig_im_bericht)
+
+
 def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Person]:
     """The persons taking part in the Stichwahl in the order of its public notice (§ 20a Abs. 4 KomWO).
 
@@ -320,3 +323,6 @@ def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> li
             raise Eingabefehler(probleme)
         neue.sort(key=lambda p: -(p.stimmen_erste_wahl or 0))
     return [*alte, *neue]
+
+
+haken("stichwahlordnung", "bw.stichwahl")(stichwahl)

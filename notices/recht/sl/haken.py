@@ -7,7 +7,6 @@ from notices.recht.grundlagen import Adressat
 from notices.recht.haken import haken
 
 
-@haken("adressat", "sl.vertrauensperson")
 def vertrauensperson(p: Person) -> Adressat:
     """§ 27 Abs. 1 Satz 2 KWG: the defects are told the Vertrauensperson of the proposal; it is not in the data,
     so the letter names the proposal (an Einzelbewerber's bears the Familienname, § 76 Abs. 2 Satz 2 KWG)."""
@@ -19,3 +18,6 @@ def vertrauensperson(p: Person) -> Adressat:
         gegenstand=f"Wahlvorschlag „{name}“",
         genitiv=f"des Wahlvorschlags „{name}“",
     )
+
+
+haken("adressat", "sl.vertrauensperson")(vertrauensperson)
