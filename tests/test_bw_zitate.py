@@ -20,13 +20,12 @@ from typing import Any
 import pytest
 
 from notices import recht
-from notices.dienste import formulare, validiere
+from notices.dienste import formulare, pruefe, validiere
 from notices.dokumente import bekanntmachung as bm
 from notices.dokumente import benachrichtigung
 from notices.dokumente.fristenkalender import fristen_json, fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
 from notices.dokumente.pruefungstext import bericht_text
-from notices.dienste import pruefe
 from tests.conftest import BEISPIEL
 
 ROH = tomllib.loads(BEISPIEL.read_text("utf-8"))

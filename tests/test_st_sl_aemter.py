@@ -22,11 +22,10 @@ from typing import Any
 import pytest
 
 from notices import recht
-from notices.dienste import validiere
+from notices.dienste import pruefe, validiere
 from notices.dokumente import bekanntmachung as bm
 from notices.dokumente.pruefbericht import pruefbericht
 from notices.fehler import Eingabefehler
-from notices.dienste import pruefe
 from tests.conftest import REPO
 
 
@@ -149,3 +148,55 @@ def test_st_landrat_titel() -> None:
     roh["wahl"]["amt"] = "Landrat"
     d = bm.entfall_ansicht(validiere(roh), "keine-bewerbung", None, date(2027, 4, 20))
     assert d.titel.startswith("Die Landratswahl im Landkreis Beispielstedt am Sonntag, 6. Juni 2027 ist gescheitert")
+
+
+@pytest.mark.parametrize(
+    ("code", "stand"),
+    [
+        ("SL", "Stand der Prüfung: letzter erfasster Eingang am Donnerstag, 8. April 2027, 17:51 Uhr"),
+        ("NW", "Stand der Prüfung: letzter erfasster Eingang am Montag, 7. Juli 2025, 16:45 Uhr"),
+        ("ST", "Stand der Prüfung: letzter erfasster Eingang am Montag, 29. März 2027, 17:30 Uhr"),
+    ],
+)
+def test_stand_der_pruefung_ist_kein_vorgabewert(code: str, stand: str) -> None:
+    """The SL and NW examples were dated "Sonntag, 13. Juni 2027, 00:00 Uhr" (the Wahltag) and "Freitag,
+    18. Juli 2025, 00:00 Uhr" (the last day of the decision): the Wahltag stood in for a Stellenausschreibung the
+    data do not record. The report names the moment and what it is."""
+    from notices.dokumente.pruefungstext import bericht_text
+
+    ergebnis = pruefe(validiere(_roh(code)), REPO / "examples")
+    assert ergebnis.stichtag_art == "eingang"
+    assert stand in bericht_text(ergebnis)
+    k = pruefbericht(ergebnis).kontext
+    assert ("Stand der Prüfung", stand.split(": ", 1)[1]) in [tuple(z) for z in k["angaben"]]
+    assert "00:00 Uhr" not in json.dumps(k, ensure_ascii=False)
+
+
+def test_stand_ohne_erfassten_zeitpunkt_sagt_es() -> None:
+    from notices.dokumente.pruefungstext import bericht_text
+
+    roh = _roh("SL")
+    for b in roh["bewerber"]:
+        b.pop("eingang", None)
+        b.pop("unterschriften", None)
+    ergebnis = pruefe(validiere(roh), REPO / "examples")
+    assert ergebnis.stichtag_art == "wahltag"  # the Saarland sets no last day of the decision
+    assert "Stand der Prüfung: Sonntag, 13. Juni 2027 (Wahltag)" in bericht_text(ergebnis)
+    gegeben = pruefe(validiere(roh), REPO / "examples", stichtag=datetime(2027, 4, 9, 10, 0))
+    assert "Stand der Prüfung: Freitag, 9. April 2027, 10:00 Uhr" in bericht_text(gegeben)
+
+
+def test_stand_ohne_eingang_ist_der_letzte_tag_der_entscheidung() -> None:
+    """NW sets the last day of the decision (§ 18 KWahlG): with nothing recorded the report is dated on it and
+    says so, not "Freitag, 18. Juli 2025, 00:00 Uhr" as if something had been received then."""
+    from notices.dokumente.pruefungstext import bericht_text
+
+    roh = _roh("NW")
+    for b in roh["bewerber"]:
+        b.pop("eingang", None)
+        b.pop("unterschriften", None)
+    ergebnis = pruefe(validiere(roh), REPO / "examples")
+    assert ergebnis.stichtag_art == "frist"
+    text = bericht_text(ergebnis)
+    assert "Stand der Prüfung: Freitag, 18. Juli 2025 (letzter Tag der Entscheidung über die Zulassung)" in text
+    assert "00:00 Uhr" not in text

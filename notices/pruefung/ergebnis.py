@@ -184,6 +184,8 @@ class Pruefergebnis:
     reihenfolge: Reihenfolgebericht | None = None
     """What the committee must know of the order of the notice (BW: simultaneous filings and the Los), where
     the Land says it (:func:`notices.recht.reihenfolge_im_bericht`)."""
+    stichtag_art: Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag"] = "angegeben"
+    """Where the Stichtag comes from (:data:`notices.pruefung.Stichtagsart`): the reports word it accordingly."""
 
     @property
     def in_reihenfolge(self) -> tuple[Bewerbungspruefung, ...]:
