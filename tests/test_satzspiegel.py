@@ -58,11 +58,16 @@ def test_spalten_der_bekanntmachung_bleiben_lesbar(code: str) -> None:
     daten = validiere(_langer_vorschlag(code))
     b = bm.erstelle(daten)
     pdf = bekanntmachung_pdf(daten, stichwahl=False, datum=bm.ausgabetag(b))
-    zeilen = pdf_text(pdf, flach=False).splitlines()
-    for wort in ("Halle", "(Saale)", "Lutherstadt", "Wittenberg", "Maximiliane", "Friederike", "Charlotte"):
+    text = pdf_text(pdf, flach=False)
+    zeilen = text.splitlines()
+    kompakt = re.sub(r"[\s\u00ad\u2010-]", "", text)
+    gezeigt = [w for w in ("Halle", "(Saale)", "Lutherstadt", "Wittenberg") if w in kompakt]
+    assert gezeigt or code == "BY", "the Wohnort is missing"  # BY: the address is not published (§ 51 GLKrWO)
+    for wort in (*gezeigt, "Maximiliane", "Friederike", "Charlotte"):
         assert any(re.search(rf"(^|\s){re.escape(wort)}(\s|$)", z) for z in zeilen), f"„{wort}“ wraps inside the word"
-    for wort in ("Wohnort", "Vornamen"):
-        assert any(wort in z for z in zeilen), f"the column head {wort!r} is broken"
+    for wort in ("Wohnort", "Vornamen", "Vorname", "Familienname"):
+        if wort in kompakt:
+            assert any(wort in z for z in zeilen), f"the column head {wort!r} is broken"
 
 
 def _trennungen(pdf: bytes | Path) -> list[tuple[str, str]]:
