@@ -7,6 +7,7 @@ with its dates and citations, so that a changed day, a dropped citation or a gar
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from typing import Any
 
@@ -413,7 +414,7 @@ QUORUM = [
         False,
         0,
         "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
-        "Wahlvorschlag der im Gemeinderat vertretenen SPD: keine Unterstützungsunterschriften.",
+        "Wahlvorschlag der im Gemeinderat vertretenen Partei oder Wählergruppe „SPD“: keine Unterstützungsunterschriften.",
     ),
     (
         "§ 22 Abs. 2 KWG: two proposers are not one party in the Gemeinderat",
@@ -436,7 +437,7 @@ QUORUM = [
         False,
         0,
         "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
-        "Wahlvorschlag von Partei X (im Landtag vertreten oder seit der letzten Wahl ununterbrochen im "
+        "Wahlvorschlag der Partei „Partei X“ (im Landtag vertreten oder seit der letzten Wahl ununterbrochen im "
         "Bundestag): keine Unterstützungsunterschriften.",
     ),
     (
@@ -907,3 +908,17 @@ def test_rechtsstand_quorum_ohne_amtsinhaber_angabe() -> None:
     """§ 10 Abs. 2 Satz 1 KomWG: asked without saying whether the applicant is the incumbent, the tier counts."""
     rs = recht.land("BW").rechtsstaende[-1]
     assert quoren.berechne(rs.quorum, wahl("BW", wahltag=date(2027, 3, 14)), False, None).anzahl == 10
+
+
+@pytest.mark.parametrize("rs", [rs for land in recht.laender() for rs in land.rechtsstaende], ids=lambda rs: rs.kennung)
+def test_befreiung_nennt_den_traeger_grammatisch(rs: Rechtsstand) -> None:
+    """A party's name is no noun with an article: "Wahlvorschlag von GRÜNE", "der im Gemeinderat vertretenen
+    CDU" were printed in the Prüfbericht (SL, NW, BY). Every exemption that names the Träger names it as the
+    name of a Partei or Wählergruppe, in quotation marks."""
+    from notices.recht import texte
+
+    for b in rs.quorum.befreiungen:
+        satz = texte.fuelle(b.begruendung, {"traeger": "GRÜNE"})
+        if "GRÜNE" in satz:
+            assert "„GRÜNE“" in satz, satz
+            assert re.search(r"(Partei|Wählergruppe) „GRÜNE“", satz), satz
