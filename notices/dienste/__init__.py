@@ -90,7 +90,8 @@ def formulare(daten: Wahldaten) -> dict[str, Formular]:
 
 
 def formular(daten: Wahldaten, art: str) -> Formular:
-    """The Land's form ``art``; refused with one sentence where the Land has none (or none on record)."""
+    """The Land's form ``art``; refused with one sentence where the Land has none (or none on record) – the
+    version's own reason where it declares one (``fehlt``)."""
     vorhanden = formulare(daten)
     if art not in vorhanden:
         was = {
@@ -98,6 +99,9 @@ def formular(daten: Wahldaten, art: str) -> Formular:
             "bescheinigung": "Eine Wählbarkeitsbescheinigung",
             "versicherung": "Eine Versicherung an Eides statt",
         }.get(art, f"Das Formular „{art}“")
+        a = landesdokumente.angaben(daten).get(art)
+        if a is not None and a.fehlt is not None:
+            landesdokumente.angabe(daten, art, was=was)  # the version says why it has none: refused with that
         raise nicht_vorgesehen(daten.wahl.land, f"{was} nach einem in notices hinterlegten Muster")
     return vorhanden[art]
 
