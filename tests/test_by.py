@@ -482,3 +482,12 @@ def test_keine_zulassung_nennt_die_rechtsgrundlagen_des_falls() -> None:
     assert quelle == "Rechtsgrundlagen: Art. 32, 40 Abs. 2 GLKrWG; § 51 Abs. 2 und 3 GLKrWO."
     voll = bm_modul.erstelle(validiere(roh_von(BEISPIEL)))
     assert "§§ 51, 52 GLKrWO" in bm_modul.ansicht(voll, date(2026, 1, 25)).kontext["quelle"]
+
+
+@pytest.mark.parametrize(("wahltag", "grenze"), [(date(2020, 3, 15), "1.000.000"), (date(2026, 3, 8), "1.000.000")])
+def test_offene_stufe_nennt_ihre_grenze(wahltag: date, grenze: str) -> None:
+    """The open tier of Art. 27 Abs. 3 GLKrWG is named by the last bound of the version's own table (issue 23,
+    point 13), which states the number once."""
+    q = recht.quorum(wahl("BY", wahltag=wahltag, einwohnerzahl=1_500_000))
+    assert q.anzahl == 1000
+    assert f"in einer Gemeinde mit mehr als {grenze} Einwohnern: 1000 Unterstützungsunterschriften" in q.begruendung
