@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import tomllib
 from datetime import date, datetime
 from typing import Any
@@ -200,3 +201,34 @@ def test_stand_ohne_eingang_ist_der_letzte_tag_der_entscheidung() -> None:
     text = bericht_text(ergebnis)
     assert "Stand der Prüfung: Freitag, 18. Juli 2025 (letzter Tag der Entscheidung über die Zulassung)" in text
     assert "00:00 Uhr" not in text
+
+
+def _saetze(wert: object, schluessel: str = "") -> list[str]:
+    if isinstance(wert, str):
+        return [] if schluessel == "funktion" else [wert]  # the signer's own title follows the person
+    if isinstance(wert, dict):
+        return [s for k, v in wert.items() for s in _saetze(v, k)]
+    if isinstance(wert, list):
+        return [s for v in wert for s in _saetze(v, schluessel)]
+    return []
+
+
+@pytest.mark.parametrize("code", [land.code for land in recht.laender()])
+def test_bekanntmachungen_nennen_das_amt_nicht_den_wahlleiter(code: str) -> None:
+    """A notice signed "Karla Probe, Wahlleiterin" said "das vom Wahlleiter gezogene Los" (ST), NW's failure notice
+    "Der Wahlleiter sagt die Wahl ab": the sentences name the office (die Wahlleitung), the signature follows the
+    person (issue 23, point 14, in the other Länder). Read from every variant of the Land's notices
+    (tests/golden/bekanntmachung-<land>.json, which test_golden keeps equal to what the program makes)."""
+    golden = json.loads((REPO / "tests" / "golden" / f"bekanntmachung-{code.lower()}.json").read_text("utf-8"))
+    for satz in _saetze(golden):
+        assert not re.search(
+            r"\b([Dd]er|[Dd]en|[Dd]em|[Dd]es|[Vv]om|[Bb]eim|[Zz]um) (Gemeinde|Kreis)?[Ww]ahlleiters?\b", satz
+        ), satz
+
+
+def test_st_stichwahl_nennt_die_wahlleitung() -> None:
+    """ST's Stichwahl notice, signed by the Wahlleiterin of the example, said "das vom Wahlleiter zu ziehende Los"."""
+    b = bm.erstelle(validiere(_roh("ST")), stichwahl=True)
+    text = json.dumps(bm.ansicht(b, bm.ausgabetag(b)).kontext, ensure_ascii=False)
+    assert "von der Wahlleitung zu ziehende Los (§ 30a Abs. 1 Satz 3 KWG LSA)" in text
+    assert "vom Wahlleiter" not in text
