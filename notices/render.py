@@ -146,11 +146,12 @@ _GESCHUETZT = "\u00a0"
 
 
 def zitate_zusammen(wert: Any) -> Any:
-    """Strings (also inside lists, tuples and dicts) with a no-break space between "§", "Abs.", "Satz", "Nr.",
-    "Anlage" … and the number that follows, so that a line never ends in "§" or "Abs." and the number starts
+    """Strings (also inside lists, tuples and dicts) with a no-break space between "§", "Art.", "Abs.", "Satz",
+    "Nr.", "Anlage" … and the number that follows, so that a line never ends in "§" or "Abs." and the number starts
     the next one ("§ 10 Abs. 2 KomWG" breaks only between its parts)."""
     if isinstance(wert, str):
-        return _ZITAT.sub(lambda m: m.group(1) + _GESCHUETZT, wert) if ("§" in wert or "Anlage" in wert) else wert
+        geschuetzt = "§" in wert or "Anlage" in wert or "Art. " in wert  # Art.: the Länder that cite articles (BY)
+        return _ZITAT.sub(lambda m: m.group(1) + _GESCHUETZT, wert) if geschuetzt else wert
     if isinstance(wert, Mapping):
         return {k: zitate_zusammen(v) for k, v in wert.items()}
     if isinstance(wert, list | tuple):
