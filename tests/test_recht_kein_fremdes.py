@@ -141,3 +141,16 @@ def test_aufbewahrung_nennt_fremdes_recht_als_fremdes(code: str) -> None:
             gesetz = re.sub(r"\s+", " ", m.group(1))
             if gesetz not in GESETZE[code]:
                 assert text[m.end() :].startswith(" BW"), f"{code}: „{text[max(0, m.start() - 40) : m.end() + 5]}“"
+
+
+@pytest.mark.parametrize("code", sorted(GESETZE))
+def test_loeschgrund_nennt_den_tag_deutsch(code: str) -> None:
+    """The Löschfrist's reason is a German sentence: "Wahltag 20.06.2027 + 1 Woche …", not "Wahltag 2027-06-20"
+    (a program value in the manifest that the Wahlamt and the Rechtsaufsicht read)."""
+    from notices.dienste import lade
+    from notices.recht.grundlagen import letzter_wahltag
+
+    daten = lade(REPO / "examples" / recht.land(code).beispiel)
+    _, grund = recht.land(code).aufbewahrung.loeschen_nach(daten)
+    tag = letzter_wahltag(daten)
+    assert tag.strftime("%d.%m.%Y") in grund and tag.isoformat() not in grund, grund

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from dateutil.relativedelta import relativedelta
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from notices import deutsch
 from notices.recht import texte
 
 if TYPE_CHECKING:
@@ -821,7 +822,7 @@ class Aufbewahrungsrecht(Modell):
             ende = ende + _dauer(dauer)
         if rechtskraft is not None and (self.loeschen.rechtskraft == "ersetzt" or rechtskraft > ende):
             return rechtskraft, self.loeschen.rechtskraft_grund
-        return ende, texte.fuelle(self.loeschen.grund, {"tag": tag.isoformat()})
+        return ende, texte.fuelle(self.loeschen.grund, {"tag": deutsch.datum_kurz(tag)})  # a sentence: 20.06.2027
 
     def internet_loeschen_bis(self, daten: Wahldaten) -> date | None:
         """The latest day to remove an internet copy of a public notice; None where the Land has no rule.
