@@ -478,10 +478,12 @@ def test_keine_zulassung_nennt_die_rechtsgrundlagen_des_falls() -> None:
     for b in roh["bewerber"]:
         b["zugelassen"] = False
     b = bm_modul.erstelle(validiere(roh))
-    quelle = bm_modul.ansicht(b, date(2026, 1, 25)).kontext["quelle"]
-    assert quelle == "Rechtsgrundlagen: Art. 32, 40 Abs. 2 GLKrWG; § 51 Abs. 2 und 3 GLKrWO."
+    d = bm_modul.ansicht(b, date(2026, 1, 25))
+    assert d.kontext["quelle"] == "Rechtsgrundlagen: Art. 32, 40 Abs. 2 GLKrWG; § 51 Abs. 2 und 3 GLKrWO."
+    assert d.betreff == "Öffentliche Bekanntmachung nach § 51 Abs. 2 GLKrWO"  # the PDF's subject
     voll = bm_modul.erstelle(validiere(roh_von(BEISPIEL)))
     assert "§§ 51, 52 GLKrWO" in bm_modul.ansicht(voll, date(2026, 1, 25)).kontext["quelle"]
+    assert bm_modul.ansicht(voll, date(2026, 1, 25)).betreff == "Öffentliche Bekanntmachung nach Art. 33 GLKrWG"
 
 
 @pytest.mark.parametrize(("wahltag", "grenze"), [(date(2020, 3, 15), "1.000.000"), (date(2026, 3, 8), "1.000.000")])
