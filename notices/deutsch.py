@@ -39,14 +39,29 @@ def datum_kurz(tag: date) -> str:
     return format_date(tag, "dd.MM.y", locale=_LOCALE)
 
 
+_AMTSWAHL = {"Landrat": "Landratswahl"}
+"""Compounds with a linking s (§ 6 Abs. 2 KWG LSA: "die Landratswahl")."""
+
+
+def amtswahl(amt: str) -> str:
+    """``Bürgermeisterwahl``, ``Oberbürgermeisterwahl``, ``Ortsvorsteherwahl``, ``Landratswahl``."""
+    return _AMTSWAHL.get(amt, f"{amt}wahl")
+
+
 def wochentag(tag: date) -> str:
     """``Sonntag``."""
     return format_date(tag, "EEEE", locale=_LOCALE)
 
 
 def uhrzeit(zeit: time | datetime) -> str:
-    """``18:00 Uhr``."""
-    return f"{zeit.hour:02d}:{zeit.minute:02d} Uhr"
+    """``18:00 Uhr``; with its seconds where it has any (``18:00:30 Uhr``, ``18:00:00,5 Uhr``): a receipt at
+    18:00:30 is after "bis 18 Uhr" (R-ALLE-02), and "18:00 Uhr" would hide why."""
+    text = f"{zeit.hour:02d}:{zeit.minute:02d}"
+    if zeit.second or zeit.microsecond:
+        text += f":{zeit.second:02d}"
+    if zeit.microsecond:
+        text += "," + f"{zeit.microsecond:06d}".rstrip("0")
+    return f"{text} Uhr"
 
 
 def zeitpunkt(zeitpunkt: datetime) -> str:

@@ -141,6 +141,24 @@ def umbrechbar(wert: Any) -> Any:
     return wert
 
 
+_ZITAT = re.compile(r"(§§?|Abs\.|Art\.|Nr\.|Satz|Sätze|Buchst\.|Anlage|Anlagen) (?=\d)")
+_GESCHUETZT = "\u00a0"
+
+
+def zitate_zusammen(wert: Any) -> Any:
+    """Strings (also inside lists, tuples and dicts) with a no-break space between "§", "Art.", "Abs.", "Satz",
+    "Nr.", "Anlage" … and the number that follows, so that a line never ends in "§" or "Abs." and the number starts
+    the next one ("§ 10 Abs. 2 KomWG" breaks only between its parts)."""
+    if isinstance(wert, str):
+        geschuetzt = "§" in wert or "Anlage" in wert or "Art. " in wert  # Art.: the Länder that cite articles (BY)
+        return _ZITAT.sub(lambda m: m.group(1) + _GESCHUETZT, wert) if geschuetzt else wert
+    if isinstance(wert, Mapping):
+        return {k: zitate_zusammen(v) for k, v in wert.items()}
+    if isinstance(wert, list | tuple):
+        return type(wert)(zitate_zusammen(v) for v in wert)
+    return wert
+
+
 _RICHTUNG = re.compile(
     "[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff"
     "\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]"
@@ -227,7 +245,7 @@ def render_html(
         "gemeinde": daten.wahl.gemeinde,
     }
     try:
-        werte = umbrechbar(isoliere({**kontext, "meta": meta}, daten))
+        werte = umbrechbar(isoliere({**zitate_zusammen(dict(kontext)), "meta": meta}, daten))
         return umgebung.get_template(vorlage).render(werte)
     except jinja2.TemplateNotFound as e:
         raise Eingabefehler([problem(f"Die Vorlage „{e.name}“ gibt es nicht.")]) from None

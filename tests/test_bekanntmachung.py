@@ -483,7 +483,10 @@ def test_benachrichtigung_huber(notices_cli: Cli, tmp_path: Path) -> None:
     assert "schriftlich" in inhalt
     assert "Anlage 17" in inhalt
     assert "Wählbarkeitsbescheinigung ist nicht erforderlich" in inhalt  # lives in Musterhausen (§ 10a Abs. 2 Satz 2)
-    assert "öffentlich bekannt gemacht und auf dem Stimmzettel vorgedruckt" in inhalt
+    assert "öffentlich bekannt gemacht" in inhalt
+    assert (
+        "Auf dem Stimmzettel werden diese Angaben ohne das Geburtsjahr vorgedruckt (§ 24 Abs. 3 Satz 2 KomWO)" in inhalt
+    )
     assert "Sonntag, 4. April 2027" in inhalt
     assert "Erika Beispiel" in inhalt
     # DIN 5008: a letter over two sheets numbers the second, not the first

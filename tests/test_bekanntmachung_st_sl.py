@@ -173,11 +173,25 @@ def beispiel_sl() -> dict[str, Any]:
 
 
 def test_sl_hat_keine_waehlbarkeitsbescheinigung(notices_cli: Cli, tmp_path: Path) -> None:
-    """§ 104 KWO (Abs. 2, 3 as on record) asks for no Wählbarkeitsbescheinigung: refused, never BW's form."""
+    """No Muster on record: refused, never BW's form. The refusal said only "nicht vorgesehen", as if none were
+    needed; § 76 Abs. 1 Satz 4 KWG applies § 24 KWG, whose Abs. 8 Nr. 2 asks for one, to a party's proposal –
+    the sentence names both and asks for the Gemeinde's own certificate (R-SL-10)."""
     ziel = tmp_path / "x.pdf"
     code, _, fehler = notices_cli("bescheinigung", SL, "--bewerber", "scholl", "--out", ziel)
-    assert code == 2 and "ist für das Saarland nicht vorgesehen" in fehler and "KomWO" not in fehler
+    assert code == 2 and "KomWO" not in fehler
+    assert "kein Muster einer Wählbarkeitsbescheinigung hinterlegt" in fehler
+    assert "§ 76 Abs. 1 Satz 4 KWG" in fehler and "§ 24 KWG entsprechend" in fehler and "Abs. 8 Nr. 2" in fehler
+    assert "dem Wahlvorschlag beifügen" in fehler
     assert "Traceback" not in fehler and not ziel.exists()
+
+
+def test_sl_pruefbericht_sagt_dass_die_bescheinigung_nicht_geprueft_wird() -> None:
+    """The Prüfbericht said § 104 KWO asks for no Wählbarkeitsbescheinigung, and stopped there."""
+    from notices.dienste import pruefung
+    from notices.dokumente.pruefungstext import bericht_text
+
+    text = bericht_text(pruefung(SL))
+    assert "§ 76 Abs. 1 Satz 4" in text and "wird nicht geprüft" in text
 
 
 ZUGELASSEN_IM_FALL = {"keine-bewerbung": 0, "kein-wahlvorschlag": 0, "einziger-bewerber": 1}
@@ -198,7 +212,7 @@ KWG); the other cases follow events the data do not record."""
         (
             SL,
             "kein-wahlvorschlag",
-            "nach den Bestimmungen des Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG)",
+            "vom Gemeinderat nach den Bestimmungen des Kommunalselbstverwaltungsgesetzes gewählt (§ 76 Abs. 4 Satz 2 KWG; § 56 Abs. 3 Satz 2 KSVG)",
         ),
         (
             SL,

@@ -468,3 +468,28 @@ def test_unterstuetzungslisten_sechs_monate_nach_der_abstimmung() -> None:
     tag, grund = aufbewahrung.loeschen_nach(daten)
     assert tag == date(2026, 9, 22) and "§ 100 Abs. 2 Satz 1 GLKrWO" in grund
     assert aufbewahrung.loeschen_nach(daten, date(2027, 1, 10))[0] == date(2027, 1, 10)
+
+
+def test_keine_zulassung_nennt_die_rechtsgrundlagen_des_falls() -> None:
+    """With no proposal admitted the notice is § 51 Abs. 2 GLKrWO's and the election is held without ties to a
+    proposed person (Art. 40 Abs. 2 GLKrWG); its sources named the order of the proposals (Art. 33 GLKrWG)
+    and the Ordnungszahlen (§ 52 GLKrWO) of a notice that lists none (issue 23, point 17, in Bayern)."""
+    roh = roh_von(BEISPIEL)
+    for b in roh["bewerber"]:
+        b["zugelassen"] = False
+    b = bm_modul.erstelle(validiere(roh))
+    d = bm_modul.ansicht(b, date(2026, 1, 25))
+    assert d.kontext["quelle"] == "Rechtsgrundlagen: Art. 32, 40 Abs. 2 GLKrWG; § 51 Abs. 2 und 3 GLKrWO."
+    assert d.betreff == "Öffentliche Bekanntmachung nach § 51 Abs. 2 GLKrWO"  # the PDF's subject
+    voll = bm_modul.erstelle(validiere(roh_von(BEISPIEL)))
+    assert "§§ 51, 52 GLKrWO" in bm_modul.ansicht(voll, date(2026, 1, 25)).kontext["quelle"]
+    assert bm_modul.ansicht(voll, date(2026, 1, 25)).betreff == "Öffentliche Bekanntmachung nach Art. 33 GLKrWG"
+
+
+@pytest.mark.parametrize(("wahltag", "grenze"), [(date(2020, 3, 15), "1.000.000"), (date(2026, 3, 8), "1.000.000")])
+def test_offene_stufe_nennt_ihre_grenze(wahltag: date, grenze: str) -> None:
+    """The open tier of Art. 27 Abs. 3 GLKrWG is named by the last bound of the version's own table (issue 23,
+    point 13), which states the number once."""
+    q = recht.quorum(wahl("BY", wahltag=wahltag, einwohnerzahl=1_500_000))
+    assert q.anzahl == 1000
+    assert f"in einer Gemeinde mit mehr als {grenze} Einwohnern: 1000 Unterstützungsunterschriften" in q.begruendung

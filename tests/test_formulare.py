@@ -274,6 +274,27 @@ def test_bescheinigung_vor_2020_ohne_geschaeftsunfaehigkeit(beispiel_roh):
     assert "am Tag der Wahl (27.10.2019) 30 Jahre alt" in text
 
 
+@pytest.mark.parametrize(
+    ("geburtsdatum", "grund"),
+    [
+        (date(1998, 3, 13), "das 25. Lebensjahr noch nicht vollendet"),  # 24 on 12.03.2023
+        (date(1955, 3, 12), "das 68. Lebensjahr bereits vollendet"),  # 68th birthday on the Wahltag
+    ],
+)
+def test_bescheinigung_altes_recht_ausserhalb_der_altersgrenzen_verweigert(beispiel_roh, geburtsdatum, grund):
+    """§ 46 Abs. 1 GemO before 01.08.2023 (25 to under 68 since 01.12.2015): no certificate for a person the
+    data show not eligible (R-BW-16, R-BW-ALTER) – one sentence naming the person and the provision."""
+    from notices.fehler import Eingabefehler
+
+    roh = _alte_rechtslage(beispiel_roh)
+    next(b for b in roh["bewerber"] if b["id"] == "schaefer")["geburtsdatum"] = geburtsdatum
+    with pytest.raises(Eingabefehler) as e:
+        befehle.bescheinigung_pdf(validiere(roh), "schaefer")
+    [p] = e.value.probleme
+    assert "Dr. Anna Schäfer" in p.text and grund in p.text
+    assert "§ 46 Abs. 1 GemO i. d. F. vom 01.12.2015 bis 31.07.2023" in p.text
+
+
 def test_bescheinigung_stichwahlperson_hinweis(daten):
     # § 10a Abs. 2 Satz 2 KomWG: not needed where the person lives in the Gemeinde
     assert "§ 10a Abs. 2 Satz 2 KomWG" in _flach(_text(befehle.bescheinigung_pdf(daten, "huber")))
@@ -299,7 +320,7 @@ def test_versicherung_unionsbuerger_teil_nur_fuer_unionsbuerger(daten, bewerber,
     text = _flach(_text(befehle.versicherung_pdf(daten, bewerber)))
     assert "nicht nach § 46 Abs. 2 der Gemeindeordnung von der Wählbarkeit ausgeschlossen bin" in text
     assert "§§ 156, 161 des Strafgesetzbuchs" in text
-    assert ("Vorsitzenden des Gemeindewahlausschusses der Gemeinde Musterhausen (Erika Beispiel)") in text
+    assert ("Vorsitz des Gemeindewahlausschusses der Gemeinde Musterhausen (Erika Beispiel)") in text
     assert (UNIONSBUERGER in text) is unionsbuerger
     assert ("§ 8 Abs. 2 Satz 5 KomWG" in text) is unionsbuerger
     # the back page quotes the provisions, as the official Muster does
@@ -466,3 +487,29 @@ def test_formulare_zitieren_den_amtlichen_wortlaut(daten):
     alle = " ".join(texte)
     assert "in welchem Zeitraum er vor seinem Wegzug oder vor Verlegung der Hauptwohnung" in alle
     assert "von seinem Wegzug" not in alle and "eidesstaatlich" not in alle
+
+
+def test_versicherung_nennt_das_amt_nicht_das_geschlecht(daten):
+    """Anlage 17 named the chair "dem Vorsitzenden des Gemeindewahlausschusses … (Erika Beispiel)": the office
+    ("dem Vorsitz"), which fits every person, as the other BW documents say it."""
+    text = _flach(_text(befehle.versicherung_pdf(daten, "schaefer")))
+    assert "gegenüber dem Vorsitz des Gemeindewahlausschusses der Gemeinde Musterhausen (Erika Beispiel)" in text
+    assert "dem Vorsitzenden des Gemeindewahlausschusses der Gemeinde Musterhausen" not in text
+    assert (
+        "Für die Abnahme dieser Versicherung an Eides statt ist der Vorsitz des Gemeindewahlausschusses zuständig"
+        in text
+    )
+
+
+def test_nw_formblatt_verantwortlich_ist_die_wahlleitung():
+    """NW (Anlage 14c): "Der Wahlleiter der Stadt … (Name)" – the office instead (Art. 13 Abs. 1 Buchst. a DSGVO)."""
+    import json as _json
+
+    from notices.recht import land
+    from tests.conftest import REPO
+
+    nw = load(REPO / "examples" / land("NW").beispiel)
+    albers = nw.person("albers")
+    kontext = befehle.formulare(nw)["formblatt"].ansicht(nw, albers).kontext
+    text = _json.dumps(kontext, ensure_ascii=False)
+    assert "Die Wahlleitung der Gemeinde Musterhagen (Markus Probst" in text and "Der Wahlleiter der" not in text

@@ -215,6 +215,10 @@ def _ansichten(datei: str) -> dict[str, object]:
             continue
         roh = tomllib.loads((REPO / datei).read_text("utf-8"))
         roh["wahl"]["amt"] = amt
+        # the notice is signed in the function of this office's election (SL Landrat: the Kreiswahlleiter)
+        unterzeichner = recht.land(daten.wahl.land).amtstexte.get(amt, {}).get("unterzeichner")
+        if unterzeichner and "bekanntmachung" in roh["wahl"]:
+            roh["wahl"]["bekanntmachung"]["funktion"] = unterzeichner.split(" oder ")[-1]
         andere = validiere(roh)
         for fall in faelle:
             ansichten[f"{amt.lower()}-entfaellt-{fall}"] = dataclasses.asdict(

@@ -7,6 +7,7 @@ with its dates and citations, so that a changed day, a dropped citation or a gar
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from typing import Any
 
@@ -301,7 +302,16 @@ QUORUM = [
         False,
         250,
         "§ 10 Abs. 2 Satz 1 KomWG",
-        "Gemeinde mit mehr Einwohnern: 250 Unterstützungsunterschriften.",
+        "Gemeinde über 200.000 Einwohnern: 250 Unterstützungsunterschriften.",
+    ),
+    (
+        '§ 10 Abs. 3 Satz 1 KomWG a. F.: "in Gemeinden über 200.000 Einwohnern von 250"',
+        wahl("BW", wahltag=date(2019, 3, 17), einwohnerzahl=640_000),
+        None,
+        False,
+        250,
+        "§ 10 Abs. 3 Satz 1 KomWG a. F.",
+        "Gemeinde über 200.000 Einwohnern: 250 Unterstützungsunterschriften.",
     ),
     (
         "§ 10 Abs. 3 Satz 1 KomWG a. F.: none up to 20 000",
@@ -404,7 +414,7 @@ QUORUM = [
         False,
         0,
         "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
-        "Wahlvorschlag der im Gemeinderat vertretenen SPD: keine Unterstützungsunterschriften.",
+        "Wahlvorschlag der im Gemeinderat vertretenen Partei oder Wählergruppe „SPD“: keine Unterstützungsunterschriften.",
     ),
     (
         "§ 22 Abs. 2 KWG: two proposers are not one party in the Gemeinderat",
@@ -427,7 +437,7 @@ QUORUM = [
         False,
         0,
         "§ 22 Abs. 2 i. V. m. § 76 Abs. 1 Satz 4 KWG",
-        "Wahlvorschlag von Partei X (im Landtag vertreten oder seit der letzten Wahl ununterbrochen im "
+        "Wahlvorschlag der Partei „Partei X“ (im Landtag vertreten oder seit der letzten Wahl ununterbrochen im "
         "Bundestag): keine Unterstützungsunterschriften.",
     ),
     (
@@ -579,7 +589,7 @@ def test_bw_verspaetet_wortlaut() -> None:
     assert _fehler(reihenfolge.erste_wahl, d) == [
         (
             "bewerber[1].zugelassen",
-            "Alex Spaet ist als zugelassen eingetragen, die Bewerbung ist aber am 15.02.2027 um 18:00 Uhr "
+            "Alex Spaet ist als zugelassen eingetragen, die Bewerbung ist aber am 15.02.2027 um 18:00:01 Uhr "
             "eingegangen, nach dem Ende der Einreichungsfrist (15.02.2027, 18:00 Uhr); eine verspätete Bewerbung "
             "ist nicht gültig (§ 20 Abs. 1 Satz 1, Abs. 5 Satz 2 Nr. 1 KomWO)",
         )
@@ -805,7 +815,7 @@ def _rs(**aenderung: Any) -> Rechtsstand:
         ),
         (
             {"regeln": (*st("st-2024").regeln, st("st-2024").regeln[0].model_copy(update={"id": "noch_eine"}))},
-            "st-2024: a role belongs to one rule: bekanntmachung_der_wahl_spaetestens",
+            "st-2024: a role belongs to one rule: stellenausschreibung_spaetestens",
         ),
         ({"kennung": "sl-2024"}, "sl-2024: a version's kennung starts with its Land (st-)"),
     ],
@@ -898,3 +908,17 @@ def test_rechtsstand_quorum_ohne_amtsinhaber_angabe() -> None:
     """§ 10 Abs. 2 Satz 1 KomWG: asked without saying whether the applicant is the incumbent, the tier counts."""
     rs = recht.land("BW").rechtsstaende[-1]
     assert quoren.berechne(rs.quorum, wahl("BW", wahltag=date(2027, 3, 14)), False, None).anzahl == 10
+
+
+@pytest.mark.parametrize("rs", [rs for land in recht.laender() for rs in land.rechtsstaende], ids=lambda rs: rs.kennung)
+def test_befreiung_nennt_den_traeger_grammatisch(rs: Rechtsstand) -> None:
+    """A party's name is no noun with an article: "Wahlvorschlag von GRÜNE", "der im Gemeinderat vertretenen
+    CDU" were printed in the Prüfbericht (SL, NW, BY). Every exemption that names the Träger names it as the
+    name of a Partei or Wählergruppe, in quotation marks."""
+    from notices.recht import texte
+
+    for b in rs.quorum.befreiungen:
+        satz = texte.fuelle(b.begruendung, {"traeger": "GRÜNE"})
+        if "GRÜNE" in satz:
+            assert "„GRÜNE“" in satz, satz
+            assert re.search(r"(Partei|Wählergruppe) „GRÜNE“", satz), satz

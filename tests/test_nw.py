@@ -121,11 +121,34 @@ def test_fristen_verschieben_sich_nicht() -> None:
     )
 
 
+def test_stichwahl_2025_dritter_sonntag_durch_das_ministerium() -> None:
+    """§ 52 Abs. 2 KWahlG (2024): "Für die allgemeinen Kommunalwahlen im Jahr 2025 kann das für Inneres zuständige
+    Ministerium abweichend von § 46c Absatz 2 Satz 1 den Termin für etwaig notwendige Stichwahlen auf den dritten
+    Sonntag nach der Wahl festsetzen" – the calendar row said only the Aufsichtsbehörde could."""
+    f = next(
+        f
+        for f in recht.fristen(wahl(wahltag=date(2025, 9, 14), stichwahltag=date(2025, 10, 5)))
+        if f.id == "stichwahltag"
+    )
+    assert f.vorschrift == "§ 46c Abs. 2, § 52 Abs. 2 KWahlG"
+    assert "kann nur die Aufsichtsbehörde" not in f.beschreibung
+    assert (
+        "für die allgemeinen Kommunalwahlen 2025 konnte das für Inneres zuständige Ministerium den dritten Sonntag"
+        in f.beschreibung
+    )
+    alt = next(
+        f
+        for f in recht.fristen(wahl(wahltag=date(2020, 9, 27), stichwahltag=date(2020, 10, 11), rechtsstand="nw-2019"))
+        if f.id == "stichwahltag"
+    )
+    assert alt.vorschrift == "§ 46c Abs. 2 KWahlG" and "Ministerium" not in alt.beschreibung
+
+
 @pytest.mark.parametrize(
     ("wahltag", "stichwahltag", "fehler"),
     [
         (date(2025, 9, 14), date(2025, 9, 28), []),  # § 46c Abs. 2 Satz 1: second Sunday after the election
-        (date(2025, 9, 14), date(2025, 10, 5), []),  # Satz 2: the Aufsichtsbehörde may set another date
+        (date(2025, 9, 14), date(2025, 10, 5), []),  # § 52 Abs. 2 KWahlG (2025: the Ministry) or Satz 2
         (date(2025, 9, 14), date(2025, 9, 27), ["wahl.stichwahltag"]),  # a Saturday (§ 14 Abs. 1 Satz 1)
         (date(2025, 9, 14), date(2025, 9, 14), ["wahl.stichwahltag"]),  # not after the election
         (date(2025, 9, 13), None, ["wahl.wahltag"]),  # § 14 Abs. 1 Satz 1: "Wahltag ist ein Sonntag."

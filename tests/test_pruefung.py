@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import copy
 import json
+import tomllib
 from collections.abc import Callable, Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -483,34 +484,107 @@ def test_volljaehrig_am(geburtsdatum: date, jahre: int, ab: date) -> None:
     assert volljaehrig_am(geburtsdatum, jahre) == ab
 
 
-@pytest.mark.parametrize(
-    ("geburtsdatum", "hinweis"),
-    [
-        (date(2004, 1, 1), "Alter am Wahltag: 19 Jahre"),  # under 25
-        (date(1980, 1, 1), None),  # 43: within every limit on record
-        (date(1957, 1, 1), "Alter am Wahltag: 66 Jahre"),  # 65 in older, 68 in later versions
-    ],
-)
-def test_altes_recht_alter_nur_als_hinweis(wahl: Callable[..., Path], geburtsdatum: date, hinweis: str | None) -> None:
-    """§ 46 Abs. 1 GemO a. F.: 25 to under 68 (earlier 65) – not on record by date: a Hinweis, never a rejection."""
+# (Wahltag, Stellenausschreibung, end of the period, birth date, defect expected, case)
+ALTES_RECHT_ALTER = [
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1995, 3, 1),
+        "25. Lebensjahr noch nicht",
+        "24 on the Wahltag (the case of the reviewer)",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1994, 10, 27),
+        None,
+        "25th birthday on the Wahltag: completed the day before",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1994, 10, 28),
+        "25. Lebensjahr noch nicht",
+        "25th birthday the day after the Wahltag",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1951, 10, 28),
+        None,
+        "67 on the Wahltag: under 68 since 01.12.2015",
+    ),
+    (
+        date(2019, 10, 27),
+        date(2019, 8, 23),
+        date(2019, 9, 30),
+        date(1951, 10, 27),
+        "68. Lebensjahr bereits",
+        "68th birthday on the Wahltag",
+    ),
+    (
+        date(2015, 10, 11),
+        date(2015, 8, 7),
+        date(2015, 9, 14),
+        date(1950, 10, 12),
+        None,
+        "64 on a Wahltag before 01.12.2015",
+    ),
+    (
+        date(2015, 10, 11),
+        date(2015, 8, 7),
+        date(2015, 9, 14),
+        date(1950, 10, 11),
+        "65. Lebensjahr bereits",
+        "65th birthday on a Wahltag before 01.12.2015",
+    ),
+    (
+        date(2016, 4, 24),
+        date(2016, 2, 19),
+        date(2016, 3, 29),
+        date(1951, 4, 24),
+        None,
+        "65 on a Wahltag from 01.12.2015",
+    ),
+]
+
+
+@pytest.mark.parametrize(("wahltag", "ausschreibung", "ende", "geburtsdatum", "mangel", "fall"), ALTES_RECHT_ALTER)
+def test_altes_recht_altersgrenzen(
+    wahl: Callable[..., Path],
+    wahltag: date,
+    ausschreibung: date,
+    ende: date,
+    geburtsdatum: date,
+    mangel: str | None,
+    fall: str,
+) -> None:
+    """§ 46 Abs. 1 GemO before 01.08.2023: "müssen am Wahltag das 25., dürfen aber noch nicht das 65. [from
+    01.12.2015: 68.] Lebensjahr vollendet haben" – outside the limits of that Wahltag not eligible (R-BW-ALTER)."""
     pfad = wahl(
         wahl={
-            "wahltag": date(2023, 7, 16),
-            "stichwahltag": date(2023, 7, 30),
-            "stellenausschreibung": date(2023, 4, 14),
-            "einreichungsfrist_ende": date(2023, 6, 19),
+            "wahltag": wahltag,
+            "stichwahltag": wahltag + timedelta(days=14),
+            "stellenausschreibung": ausschreibung,
+            "einreichungsfrist_ende": ende,
         },
-        bewerber={"schaefer": {"eingang": datetime(2023, 5, 2, 10), "geburtsdatum": geburtsdatum}},
+        bewerber={"schaefer": {"eingang": datetime(ende.year, ende.month, ende.day, 10), "geburtsdatum": geburtsdatum}},
     )
-    b = pruefung(pfad, datetime(2023, 6, 1)).bewerbung("schaefer")
-    assert b.erforderlich == 0
-    assert b.maengel == ()
-    alters = [h for h in b.hinweise if h.startswith("Alter am Wahltag")]
-    if hinweis is None:
-        assert alters == []
+    b = pruefung(pfad, datetime(ende.year, ende.month, ende.day, 12)).bewerbung("schaefer")
+    alter = [m for m in b.maengel if m.art == "waehlbarkeit"]
+    assert not [h for h in b.hinweise if h.startswith("Alter am Wahltag")], fall
+    if mangel is None:
+        assert alter == [], fall
+        assert b.vorschlag == "zulassen", fall
     else:
-        [h] = alters
-        assert hinweis in h and "§ 46 Abs. 1 GemO a. F." in h
+        [m] = alter
+        assert mangel in m.text and not m.behebbar, fall
+        assert m.vorschrift.startswith("§ 46 Abs. 1 GemO i. d. F."), fall
+        assert b.vorschlag == "zurueckweisen", fall
 
 
 def test_staatsangehoerigkeit_ausserhalb_der_eu(wahl: Callable[..., Path]) -> None:
@@ -705,6 +779,77 @@ def test_maengelschreiben_nennt_nicht_erfasstes_nicht(
     code, aus, fehler = notices_cli("maengel", pfad, "--bewerber", "schaefer", "--stichtag", "10.02.2027")
     assert code == 0 and "kein Mängelschreiben erstellt" in aus
     assert "nicht im Mängelschreiben, weil nicht erfasst" in fehler
+
+
+# ------------------------------------------------------------------------------------------------
+# The order of the notice before the committee (§ 20 Abs. 1 Satz 2, Abs. 6 Satz 3 KomWO)
+
+
+@pytest.mark.parametrize(
+    ("lose", "erwartet", "reihenfolge"),
+    [
+        (
+            {"schaefer": 1, "mustermann": 2},
+            "Nach dem erfassten Los: 1. Dr. Anna Schäfer, 2. Max Peter Mustermann.",
+            ["schaefer", "mustermann"],
+        ),
+        (
+            {"schaefer": 2, "mustermann": 1},
+            "Nach dem erfassten Los: 1. Max Peter Mustermann, 2. Dr. Anna Schäfer.",
+            ["mustermann", "schaefer"],
+        ),
+        (
+            {},
+            "Ein eindeutiges Ergebnis des Loses ist nicht erfasst: Das Los zieht der Gemeindewahlausschuss in seiner Sitzung über die Zulassung",
+            ["mustermann", "schaefer"],
+        ),
+        (
+            {"schaefer": 1, "mustermann": 1},
+            "Ein eindeutiges Ergebnis des Loses ist nicht erfasst",
+            ["mustermann", "schaefer"],
+        ),
+    ],
+)
+def test_pruefbericht_nennt_gleichzeitigen_eingang_und_los(
+    wahl: Callable[..., Path], lose: dict[str, int], erwartet: str, reihenfolge: list[str]
+) -> None:
+    """Schäfer (Sat 19.12.2026, 10:00) and Mustermann (Mon 21.12.2026, 07:05) count as received at the same
+    earliest moment (the period began on a Saturday: until 7:30 on the next Werktag); the Los decides, drawn by
+    the committee in the meeting the report is for – it says so, with the persons, and numbers the report in the
+    order of the notice (the other three follow by receipt, the late Krause last)."""
+    aenderung: dict[str, dict[str, Any]] = {b: {"los": n} for b, n in lose.items()}
+    for b in ("schaefer", "mustermann"):
+        aenderung.setdefault(b, {})
+    pfad = wahl(listen={"weber": personen(25)}, bewerber=aenderung)
+    roh = tomllib.loads(pfad.read_text("utf-8"))
+    for b in roh["bewerber"]:
+        if b["id"] in ("schaefer", "mustermann") and b["id"] not in lose:
+            b.pop("los", None)
+    pfad.write_text(tomli_w.dumps(roh), "utf-8")
+    ergebnis = pruefung(pfad, NACH_FRISTENDE)
+    assert ergebnis.reihenfolge is not None
+    text = " ".join(ergebnis.reihenfolge.absaetze)
+    assert (
+        "Die Bewerbungen von Dr. Anna Schäfer (Samstag, 19. Dezember 2026, 10:00 Uhr) und Max Peter Mustermann "
+        "(Montag, 21. Dezember 2026, 07:05 Uhr) sind vor Montag, 21. Dezember 2026, 07:30 Uhr eingegangen und gelten "
+        "als zum gleichen frühesten Zeitpunkt eingegangen (§ 20 Abs. 1 Satz 2 KomWO)"
+    ) in text
+    assert "Über ihre Reihenfolge entscheidet das Los (§ 20 Abs. 6 Satz 3 KomWO)" in text
+    assert erwartet in text
+    assert [b.id for b in ergebnis.in_reihenfolge] == [*reihenfolge, "yilmaz", "weber", "krause"]
+    bericht = bericht_text(ergebnis)
+    assert erwartet in bericht and bericht.index(f"1. {ergebnis.in_reihenfolge[0].person.name}") > 0
+    assert ergebnis.als_json()["reihenfolge"]["bewerber"] == [*reihenfolge, "yilmaz", "weber", "krause"]
+
+
+def test_pruefbericht_pdf_nummeriert_wie_die_bekanntmachung(wahl: Callable[..., Path]) -> None:
+    from notices.dienste import pruefbericht_pdf
+
+    pdf = pruefbericht_pdf(pruefung(wahl(listen={"weber": personen(25)}), NACH_FRISTENDE))
+    text = pdf_text(pdf)
+    assert "Reihenfolge der Bewerbungen (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO)" in text
+    assert "Nach dem erfassten Los: 1. Dr. Anna Schäfer, 2. Max Peter Mustermann." in text
+    assert text.index("1. Dr. Anna Schäfer") < text.index("2. Max Peter Mustermann") < text.index("5. Lena Krause")
 
 
 # ------------------------------------------------------------------------------------------------

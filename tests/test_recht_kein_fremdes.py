@@ -116,3 +116,41 @@ def test_erkennt_bw_recht_in_einer_gerenderten_bekanntmachung(tmp_path: Path) ->
     text = _pdftext(ziel)
     assert fremde_zitate(text, "BW") == []
     assert any("GemO" in f or "KomW" in f for f in fremde_zitate(text, "ST"))
+
+
+def _strings(wert: object) -> list[str]:
+    if isinstance(wert, str):
+        return [wert]
+    if isinstance(wert, dict):
+        return [s for v in wert.values() for s in _strings(v)]
+    if isinstance(wert, (list, tuple)):
+        return [s for v in wert for s in _strings(v)]
+    return []
+
+
+@pytest.mark.parametrize("code", sorted(GESETZE))
+def test_aufbewahrung_nennt_fremdes_recht_als_fremdes(code: str) -> None:
+    """The archive's manifest of an ST or SL election gave as the reason of its Löschfrist "1 Woche
+    Einspruchsfrist (§ 31 Abs. 1 KomWG) + 1 Monat Wahlprüfung (§ 30 Abs. 1 KomWG)" and "§ 57 KomWO" – Baden-
+    Württemberg's statutes, unmarked, as if they were the Land's own. A retention text (the manifest's, the
+    archive check's) may use another Land's rule as an explicit default only with the Land named at the
+    citation ("§ 57 Abs. 3 KomWO BW")."""
+    texte = _strings(recht.land(code).aufbewahrung.model_dump(mode="json"))
+    for text in texte:
+        for m in ZITAT.finditer(text):
+            gesetz = re.sub(r"\s+", " ", m.group(1))
+            if gesetz not in GESETZE[code]:
+                assert text[m.end() :].startswith(" BW"), f"{code}: „{text[max(0, m.start() - 40) : m.end() + 5]}“"
+
+
+@pytest.mark.parametrize("code", sorted(GESETZE))
+def test_loeschgrund_nennt_den_tag_deutsch(code: str) -> None:
+    """The Löschfrist's reason is a German sentence: "Wahltag 20.06.2027 + 1 Woche …", not "Wahltag 2027-06-20"
+    (a program value in the manifest that the Wahlamt and the Rechtsaufsicht read)."""
+    from notices.dienste import lade
+    from notices.recht.grundlagen import letzter_wahltag
+
+    daten = lade(REPO / "examples" / recht.land(code).beispiel)
+    _, grund = recht.land(code).aufbewahrung.loeschen_nach(daten)
+    tag = letzter_wahltag(daten)
+    assert tag.strftime("%d.%m.%Y") in grund and tag.isoformat() not in grund, grund

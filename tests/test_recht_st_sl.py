@@ -4,7 +4,7 @@ versions, date checks and quorum, table-driven from the texts."""
 from __future__ import annotations
 
 import functools
-from datetime import date, time
+from datetime import date, time, timedelta
 from typing import Any
 
 import pytest
@@ -225,7 +225,55 @@ def test_sl_fassung_nach_wahltag(wahltag: date, kennung: str | None, regel: str 
 def test_st_bekanntmachung_der_wahl_120_tage(wahltag: date, spaetestens: date) -> None:
     """§ 6 Abs. 2 Satz 1 KWG LSA: "spätestens am 120. Tag vor dem Wahltag öffentlich bekannt zu machen"."""
     assert fristen(wahl("ST", wahltag=wahltag))["bekanntmachung_wahl_spaetestens"] == (spaetestens, None)
-    assert "bekanntmachung_wahl_spaetestens" not in fristen(wahl("ST", wahltag=date(2022, 9, 11)))
+    # before 27.04.2023: two months (test_st_stellenausschreibung_und_bekanntmachung_der_wahl)
+    assert fristen(wahl("ST", wahltag=date(2022, 9, 11)))["bekanntmachung_wahl_spaetestens"] == (
+        date(2022, 7, 11),
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("wahltag", "ausschreibung", "bekanntmachung", "vorschriften"),
+    [
+        # Landkreis Stendal, Beschlussvorlage 605/2019: Wahltag 10.11.2019, "§ 63 Abs. 2 KVG LSA … spätestens
+        # zwei Monate vor dem Wahltag", the Stellenausschreibung and the Wahltag published on 14.08.2019
+        (
+            date(2019, 11, 10),
+            date(2019, 9, 10),
+            date(2019, 9, 10),
+            ("§ 63 Abs. 2 Satz 1 KVG LSA a. F.", "§ 6 Abs. 2 KWG LSA a. F."),
+        ),
+        # two months before: the same day of the month, the day of the notice counted (not the day before)
+        (
+            date(2022, 8, 28),
+            date(2022, 6, 28),
+            date(2022, 6, 28),
+            ("§ 63 Abs. 2 Satz 1 KVG LSA a. F.", "§ 6 Abs. 2 KWG LSA a. F."),
+        ),
+        # since 27.04.2023: "spätestens am 120. Tag vor der Wahl" for both
+        (date(2027, 6, 6), date(2027, 2, 6), date(2027, 2, 6), ("§ 63 Abs. 2 Satz 1 KVG LSA", "§ 6 Abs. 2 KWG LSA")),
+    ],
+)
+def test_st_stellenausschreibung_und_bekanntmachung_der_wahl(
+    wahltag: date, ausschreibung: date, bekanntmachung: date, vorschriften: tuple[str, str]
+) -> None:
+    """§ 63 Abs. 2 Satz 1 KVG LSA (a. F.: "spätestens zwei Monate vor dem Wahltag", since 27.04.2023 the 120th
+    day) and § 6 Abs. 2 KWG LSA (a. F.: two months, "der Tag der Bekanntmachung [ist] mitzurechnen") in every
+    version (R-ST-14)."""
+    w = wahl("ST", wahltag=wahltag, stichwahltag=wahltag + timedelta(days=14))
+    alle = {f.id: f for f in recht.fristen(w)}
+    assert alle["stellenausschreibung_spaetestens"].datum == ausschreibung
+    assert alle["bekanntmachung_wahl_spaetestens"].datum == bekanntmachung
+    assert (
+        alle["stellenausschreibung_spaetestens"].vorschrift,
+        alle["bekanntmachung_wahl_spaetestens"].vorschrift,
+    ) == vorschriften
+
+
+def test_st_spaete_stellenausschreibung_ist_ein_hinweis() -> None:
+    w = wahl("ST", wahltag=date(2019, 11, 10), stichwahltag=date(2019, 11, 24), stellenausschreibung=date(2019, 9, 11))
+    [h] = recht.hinweise(w)
+    assert "nach dem 10.09.2019" in h and "§ 63 Abs. 2 Satz 1 KVG LSA a. F." in h
 
 
 def test_sl_feiertag_ohne_bekannte_verschiebungsregel() -> None:

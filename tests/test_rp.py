@@ -337,11 +337,12 @@ def test_briefe_nennen_das_gebiet_des_amts(amt: str, gebiet: str) -> None:
 
 
 def test_pruefbericht_nennt_die_verbandsgemeinde() -> None:
-    """The Prüfbericht's line "Wahl" names the Verbandsgemeinde, not a "Gemeinde" (gebiet_nach_amt)."""
-    from notices.dokumente.bausteine import gemeinde_oder_gebiet
+    """The Prüfbericht's line "Wahl" and the letter's sender name the Verbandsgemeinde, not a "Gemeinde"
+    (the office's ``gebiet``); elsewhere the Stadt of an Oberbürgermeister (issue 23)."""
+    from notices.dokumente.bausteine import gebietskoerperschaft
 
-    assert gemeinde_oder_gebiet(lade(RP).wahl) == "Verbandsgemeinde Musterstein"
+    assert gebietskoerperschaft(lade(RP).wahl) == "Verbandsgemeinde Musterstein"
     assert (
-        gemeinde_oder_gebiet(conftest.wahl("SL", amt="Oberbürgermeister", gemeinde="X", wahltag=date(2027, 6, 6)))
-        == "Gemeinde X"
+        gebietskoerperschaft(conftest.wahl("SL", amt="Oberbürgermeister", gemeinde="X", wahltag=date(2027, 6, 6)))
+        == "Stadt X"
     )

@@ -64,7 +64,8 @@ def wahlakte(teile: Sequence[Dokument], daten: Wahldaten, quelle: bytes) -> byte
 
     stand = daten.stand.strftime("%Y-%m-%dT00:00:00+00:00")
     pdf_stand = daten.stand.strftime("D:%Y%m%d000000+00'00'")
-    titel = f"Wahlakte – {daten.wahl.amt}wahl {daten.wahl.gemeinde} am {deutsch.datum_kurz(daten.wahl.wahltag)}"
+    w = daten.wahl
+    titel = f"Wahlakte – {deutsch.amtswahl(w.amt)} {w.gemeinde} am {deutsch.datum_kurz(w.wahltag)}"
     writer.add_metadata(
         {
             "/Title": titel,

@@ -79,7 +79,8 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
             schreibe_ausgabe(Path(args.out) if args.out else ziel, pdf)
             return EXIT_OK
 
-        bm = bm_modul.erstelle(daten, stichwahl=args.stichwahl)
+        basis = Path(args.datei).resolve().parent
+        bm = bm_modul.erstelle(daten, stichwahl=args.stichwahl, listen=dienste.signaturlisten(daten, basis))
         lage = bm_modul.fristlage(bm, tag)
         if lage.verspaetet and not args.trotz_fristablauf:
             print(f"Fehler: {lage.meldung} Mit --trotz-fristablauf wird sie dennoch erstellt.", file=sys.stderr)
@@ -88,7 +89,9 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
         if args.json:
             drucke_json(bm_modul.als_json(bm))
         else:
-            pdf = dienste.bekanntmachung_pdf(daten, stichwahl=args.stichwahl, datum=tag, **_render_optionen(args))
+            pdf = dienste.bekanntmachung_pdf(
+                daten, stichwahl=args.stichwahl, datum=tag, basis=basis, **_render_optionen(args)
+            )
             ziel = standardname("bekanntmachung", bm.art, daten.wahl.gemeinde)
             schreibe_ausgabe(Path(args.out) if args.out else ziel, pdf)
         if lage.verspaetet:

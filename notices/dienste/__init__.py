@@ -35,7 +35,7 @@ from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
 from notices.pruefung import Pruefergebnis
 from notices.render import render_dokument
-from notices.unterschriften import lies_listen
+from notices.unterschriften import lies_liste, lies_listen
 
 
 def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
@@ -91,7 +91,8 @@ def formulare(daten: Wahldaten) -> dict[str, Formular]:
 
 
 def formular(daten: Wahldaten, art: str) -> Formular:
-    """The Land's form ``art``; refused with one sentence where the Land has none (or none on record)."""
+    """The Land's form ``art``; refused with one sentence where the Land has none (or none on record) – the
+    version's own reason where it declares one (``fehlt``)."""
     vorhanden = formulare(daten)
     if art not in vorhanden:
         was = {
@@ -99,6 +100,9 @@ def formular(daten: Wahldaten, art: str) -> Formular:
             "bescheinigung": "Eine Wählbarkeitsbescheinigung",
             "versicherung": "Eine Versicherung an Eides statt",
         }.get(art, f"Das Formular „{art}“")
+        a = landesdokumente.angaben(daten).get(art)
+        if a is not None and a.fehlt is not None:
+            landesdokumente.angabe(daten, art, was=was)  # the version says why it has none: refused with that
         raise nicht_vorgesehen(daten.wahl.land, f"{was} nach einem in notices hinterlegten Muster")
     return vorhanden[art]
 
@@ -152,13 +156,35 @@ def versicherung_pdf(daten: Wahldaten, bewerber_id: str, **render: Any) -> bytes
 # Notices and letters
 
 
-def bekanntmachung_pdf(daten: Wahldaten, *, stichwahl: bool, datum: date, **render: Any) -> bytes:
+def signaturlisten(daten: Wahldaten, basis: Path | None) -> dict[str, Any] | None:
+    """The signer lists of the election that can be read, relative to ``basis`` (the data file's folder), by
+    applicant id; None without it. For the notice's guard (R-ALLE-12) only: a list that is missing or cannot be
+    read is left out here (the admission check reports it), so that an archive recomputed without the lists
+    (``archiv-pruefen``) and a notice that needs none are not stopped by it."""
+    if basis is None:
+        return None
+    listen = {}
+    for b in daten.bewerber:
+        if b.unterschriften is None or not (basis / b.unterschriften).is_file():
+            continue
+        try:
+            listen[b.id] = lies_liste(basis / b.unterschriften, b.unterschriften)
+        except Eingabefehler:
+            continue
+    return listen
+
+
+def bekanntmachung_pdf(
+    daten: Wahldaten, *, stichwahl: bool, datum: date, basis: Path | None = None, **render: Any
+) -> bytes:
     """The notice of the admitted applications (first ballot) or of the Stichwahl, dated ``datum``.
 
+    ``basis``: the data file's folder; where given, the signer lists are read and a person recorded as
+    admitted with too few signatures is refused like one who is not eligible (:func:`bm.erstelle`).
     A public notice attaches only the public part of the data: no birth dates, streets or contact
     addresses beyond what the notice itself shows.
     """
-    sicht = bm.ansicht(bm.erstelle(daten, stichwahl=stichwahl), datum)
+    sicht = bm.ansicht(bm.erstelle(daten, stichwahl=stichwahl, listen=signaturlisten(daten, basis)), datum)
     return render_dokument(sicht, daten=daten.oeffentlicher_teil(), **render)
 
 

@@ -251,10 +251,11 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     for teil, stichwahl, titel in arten:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
-            b = bm_modul.erstelle(daten, stichwahl=stichwahl)
+            basis = Path(datei).resolve().parent
+            b = bm_modul.erstelle(daten, stichwahl=stichwahl, listen=dienste.signaturlisten(daten, basis))
             # dated on a day the law allows (its last lawful day, else the meeting): same data, same bytes
             datum = bm_modul.ausgabetag(b)
-            pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, **_render_optionen())
+            pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=datum, basis=basis, **_render_optionen())
             text = json.dumps(bm_modul.als_json(b), ensure_ascii=False, indent=2) + "\n"
             # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
             oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))

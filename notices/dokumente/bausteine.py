@@ -11,6 +11,7 @@ from datetime import date
 
 from notices import deutsch, recht
 from notices.model import ISO_LAENDER, Anschrift, Person, Wahl, Wahldaten
+from notices.recht import texte
 
 _DATUM = re.compile(r"(\d{1,2}\.) (\w+) (\d{4})")
 
@@ -21,8 +22,27 @@ def zusammen(text: str) -> str:
 
 
 def amtswahl(wahl: Wahl) -> str:
-    """``Bürgermeisterwahl``, ``Oberbürgermeisterwahl``, ``Ortsvorsteherwahl``."""
-    return f"{wahl.amt}wahl"
+    """``Bürgermeisterwahl``, ``Oberbürgermeisterwahl``, ``Ortsvorsteherwahl``, ``Landratswahl``."""
+    return deutsch.amtswahl(wahl.amt)
+
+
+def amtstext(wahl: Wahl, schluessel: str, standard: str) -> str:
+    """The Land's word for the office of this election (``amtstexte`` of its declaration: ``ausschuss``,
+    ``gebiet`` …), filled with the Gemeinde; ``standard`` where the Land declares none."""
+    woerter = recht.land(wahl.land).amtstexte.get(wahl.amt, {})
+    return texte.fuelle(woerter[schluessel], {"gemeinde": wahl.gemeinde}) if schluessel in woerter else standard
+
+
+def im_gebiet(wahl: Wahl) -> str:
+    """``in Musterhausen``; ``im Landkreis Musterbach`` where a Landrat is elected (the data's ``gemeinde`` is
+    then the Landkreis)."""
+    return f"im Landkreis {wahl.gemeinde}" if wahl.amt == "Landrat" else f"in {wahl.gemeinde}"
+
+
+def ausschuss(wahl: Wahl) -> str:
+    """The committee that decides on the admission, as the Land names it for the office
+    (``Gemeindewahlausschuss``; ST, NW: ``Wahlausschuss``; SL Landrat: ``Kreiswahlausschuss``)."""
+    return amtstext(wahl, "ausschuss", "Gemeindewahlausschuss")
 
 
 def des_amts(wahl: Wahl) -> str:
@@ -41,19 +61,10 @@ def anschriftzeilen(a: Anschrift) -> list[str]:
 
 
 def gebietskoerperschaft(wahl: Wahl) -> str:
-    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected; the office's ``gebiet`` where
-    the Land names its areas so (``gebiet_nach_amt``, RP: ``Verbandsgemeinde …``)."""
-    land = recht.land(wahl.land)
-    if land.gebiet_nach_amt:
-        return land.amtstexte[wahl.amt]["gebiet"].replace("{gemeinde}", wahl.gemeinde)
-    art = "Stadt" if wahl.amt == "Oberbürgermeister" else "Gemeinde"
-    return f"{art} {wahl.gemeinde}"
-
-
-def gemeinde_oder_gebiet(wahl: Wahl) -> str:
-    """``Gemeinde …`` as the Prüfbericht and the letter's sender name every area; the office's area where the Land
-    names its areas so (``gebiet_nach_amt``, RP: ``Verbandsgemeinde …``)."""
-    return gebietskoerperschaft(wahl) if recht.land(wahl.land).gebiet_nach_amt else f"Gemeinde {wahl.gemeinde}"
+    """``Gemeinde Musterhausen``; ``Stadt …`` where an Oberbürgermeister is elected, ``Landkreis …`` for a
+    Landrat – the Land's ``gebiet`` where it declares one."""
+    art = {"Oberbürgermeister": "Stadt", "Landrat": "Landkreis"}.get(wahl.amt, "Gemeinde")
+    return amtstext(wahl, "gebiet", f"{art} {wahl.gemeinde}")
 
 
 def zweiter_wahlgang(wahl: Wahl) -> str:
@@ -108,7 +119,7 @@ def unterschrift(daten: Wahldaten, datum: date) -> dict[str, str]:
     return {
         "ort_datum": f"{daten.wahl.gemeinde}, {deutsch.datum_ohne_wochentag(datum)}",
         "name": angaben.unterzeichner if angaben else "",
-        "funktion": angaben.funktion if angaben else daten.wahl.amt,
+        "funktion": angaben.funktion if angaben else amtstext(daten.wahl, "unterzeichner", ""),
     }
 
 

@@ -11,19 +11,22 @@ the place from :func:`notices.deutsch.ort_in_bekanntmachung`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Literal
 
 from notices import deutsch, recht, reihenfolge
 from notices.dokumente import Dokument, landesdokumente
-from notices.dokumente.bausteine import unterschrift, wahlvorschlag, zeile
+from notices.dokumente.bausteine import amtstext, amtswahl, unterschrift, wahlvorschlag, zeile
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
+from notices.pruefung import ausgeschlossen
 from notices.recht import texte
 from notices.recht.fristenrechnung import Frist, mit_rolle
 from notices.recht.grundlagen import Dokumentangabe, Entfallangabe, Rolle
 from notices.recht.ordnung import los_um_die_stichwahl
+from notices.unterschriften import Unterschrift
 
 Art = Literal["wahl", "stichwahl"]
 
@@ -57,12 +60,19 @@ def frist(daten: Wahldaten, rolle: Rolle) -> Frist:
     return f
 
 
-def erstelle(daten: Wahldaten, *, stichwahl: bool = False) -> Bekanntmachung:
+def erstelle(
+    daten: Wahldaten, *, stichwahl: bool = False, listen: Mapping[str, Sequence[Unterschrift]] | None = None
+) -> Bekanntmachung:
     """The notice of the admitted applications (first ballot) or of the Stichwahl's participants.
 
     Raises an Eingabefehler when the order cannot be established (missing Los, …), when the Stichwahl
-    has no date, or where the Land's law has no Stichwahl notice on record.
+    has no date, where the Land's law has no Stichwahl notice on record, or where a person recorded as
+    admitted is excluded by law (:func:`notices.pruefung.ausgeschlossen`: not eligible; with ``listen``, the
+    signer lists by applicant id, also too few support signatures).
     """
+    probleme = ausgeschlossen(daten, listen, stichwahl=stichwahl)
+    if probleme:
+        raise Eingabefehler(probleme)
     if not stichwahl:
         return Bekanntmachung(
             "wahl",
@@ -173,6 +183,26 @@ def _unterzeichnung(bm: Bekanntmachung) -> None:
         )
 
 
+def pruefe_unterzeichner(daten: Wahldaten) -> None:
+    """Refuse a notice signed in a function that is not the one of this office's election: SL, a Landrat's notice
+    by a Gemeindewahlleiter (the Kreiswahlleiterin or the Kreiswahlleiter signs, § 76 Abs. 6, § 61 KWG), a
+    Bürgermeister's by a Kreiswahlleiter (the Land's ``amtstexte``: ``fremde_wahlleitung``)."""
+    angaben = daten.wahl.bekanntmachung
+    fremd = amtstext(daten.wahl, "fremde_wahlleitung", "")
+    if angaben is None or not fremd or fremd.lower() not in angaben.funktion.lower():
+        return
+    raise Eingabefehler(
+        [
+            Problem(
+                "wahl.bekanntmachung.funktion",
+                f"„{angaben.funktion}“ unterzeichnet keine Bekanntmachung zur {amtswahl(daten.wahl)}; sie ist Sache "
+                f"der {amtstext(daten.wahl, 'unterzeichner', '')} "
+                f"({amtstext(daten.wahl, 'unterzeichner_vorschrift', '')})",
+            )
+        ]
+    )
+
+
 def pruefe_datum(bm: Bekanntmachung, datum: date) -> None:
     """Refuse what the law makes impossible: a notice dated before the decision it announces
     (:func:`fruehester_tag`), or one an applicant would sign. Every way a notice is made passes here."""
@@ -188,6 +218,7 @@ def pruefe_datum(bm: Bekanntmachung, datum: date) -> None:
             ]
         )
     _unterzeichnung(bm)
+    pruefe_unterzeichner(bm.daten)
 
 
 def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
@@ -447,6 +478,7 @@ def entfaellt_json(daten: Wahldaten, grund: str) -> dict[str, Any]:
 def entfaellt_ansicht(daten: Wahldaten, grund: str, datum: date) -> Dokument:
     """The notice that the Stichwahl does not take place, as the Land declares it (checked first)."""
     tag = entfaellt_pruefen(daten, datum)
+    pruefe_unterzeichner(daten)
     return landesdokumente.erzeuge(_entfaellt_angabe(daten), _entfaellt_fakten(daten, tag, grund, datum))
 
 
@@ -518,7 +550,8 @@ def _entfall_fakten(daten: Wahldaten, fall: str, grund: str | None, datum: date)
 
 def entfall_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> Dokument:
     """The notice of the Land's case ``fall`` as its declaration words it (without the checks of
-    :func:`wahl_entfaellt_ansicht`)."""
+    :func:`wahl_entfaellt_ansicht`, but signed in the function of the office, :func:`pruefe_unterzeichner`)."""
+    pruefe_unterzeichner(daten)
     _, f = _entfall_fakten(daten, fall, grund, datum)
     return landesdokumente.erzeuge(_entfall_angabe(daten), f)
 

@@ -69,7 +69,7 @@ def fakten(daten: Wahldaten, person: Person, *, mit_quorum: bool = True) -> dict
     stimmen = wahl.stimmen_letzte_gemeinderatswahl
     zustimmung = mit_rolle(recht.fristen(wahl), "stichwahl_zustimmung_bis")
     eingang = person.eingang if isinstance(person, Bewerber) else None
-    mindestalter = rs.pruefung.mindestalter or (rs.pruefung.altersgrenzen[0] if rs.pruefung.altersgrenzen else 18)
+    grenze = rs.pruefung.wahlalter_am(tag)
     kontakt = getattr(person, "email_oder_postfach", None) or ""
     vorne = f"{person.doktorgrad} " if person.doktorgrad else ""
     in_der_gemeinde = normalisiere_name(person.anschrift.ort) == normalisiere_name(wahl.gemeinde)
@@ -136,8 +136,11 @@ def fakten(daten: Wahldaten, person: Person, *, mit_quorum: bool = True) -> dict
         "tag_lang": deutsch.datum_lang(tag),
         "tag_kurz": deutsch.datum_kurz(tag),
         "alter": _jahre_am(person.geburtsdatum, tag),
-        "zu_jung": volljaehrig_am(person.geburtsdatum, mindestalter) > tag,
-        "mindestalter": mindestalter,
+        "zu_jung": grenze is not None and volljaehrig_am(person.geburtsdatum, grenze.mindestens) > tag,
+        "mindestalter": grenze.mindestens if grenze else "",
+        "zu_alt": bool(grenze and grenze.unter and volljaehrig_am(person.geburtsdatum, grenze.unter) <= tag),
+        "hoechstalter": grenze.unter if grenze and grenze.unter else "",
+        "alter_vorschrift": grenze.vorschrift if grenze else "",
     }
 
 

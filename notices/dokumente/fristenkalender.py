@@ -30,7 +30,7 @@ def fristen_text(daten: Wahldaten) -> str:
     wahl = daten.wahl
     rs = recht.rechtsstand(wahl)
     zeilen = [
-        f"Fristen und Termine – {wahl.amt}wahl {wahl.gemeinde}",
+        f"Fristen und Termine – {deutsch.amtswahl(wahl.amt)} {wahl.gemeinde}",
         f"Wahltag: {deutsch.datum_lang(wahl.wahltag)}",
         f"Rechtsstand: {rs.label}",
         "",
@@ -56,7 +56,7 @@ def fristen_ics(daten: Wahldaten) -> bytes:
     kal = Calendar()
     kal.add("prodid", "-//notices//Fristen der Bürgermeisterwahl//DE")
     kal.add("version", "2.0")
-    kal.add("x-wr-calname", f"{wahl.amt}wahl {wahl.gemeinde} {wahl.wahltag.isoformat()}")
+    kal.add("x-wr-calname", f"{deutsch.amtswahl(wahl.amt)} {wahl.gemeinde} {wahl.wahltag.isoformat()}")
     stempel = datetime.combine(daten.stand, time(0, 0), tzinfo=UTC)
     for f in recht.fristen(wahl):
         ereignis = Event()
@@ -97,7 +97,7 @@ def fristenkalender(daten: Wahldaten) -> Dokument:
     wahl = daten.wahl
     rs = recht.rechtsstand(wahl)
     kopf = [
-        {"bezeichnung": "Wahl", "wert": f"{wahl.amt}wahl {wahl.gemeinde}"},
+        {"bezeichnung": "Wahl", "wert": f"{deutsch.amtswahl(wahl.amt)} {wahl.gemeinde}"},
         {"bezeichnung": "Wahltag", "wert": deutsch.datum_lang(wahl.wahltag)},
     ]
     if wahl.stichwahltag is not None:
@@ -126,8 +126,8 @@ def fristenkalender(daten: Wahldaten) -> Dokument:
     }
     return Dokument(
         kontext,
-        f"Fristenkalender – {wahl.amt}wahl {wahl.gemeinde}",
-        f"Fristen und Termine der {wahl.amt}wahl am {deutsch.datum_kurz(wahl.wahltag)}",
+        f"Fristenkalender – {deutsch.amtswahl(wahl.amt)} {wahl.gemeinde}",
+        f"Fristen und Termine der {deutsch.amtswahl(wahl.amt)} am {deutsch.datum_kurz(wahl.wahltag)}",
         ("Fristenkalender", wahl.gemeinde),
         "fristen/fristen.html",
     )

@@ -17,7 +17,14 @@ from typing import Any
 
 from notices import deutsch, recht
 from notices.dokumente import Dokument, Formblatt, fakten
-from notices.dokumente.bausteine import amtswahl, des_amts, gebietskoerperschaft, zusammen, zweiter_wahlgang
+from notices.dokumente.bausteine import (
+    amtswahl,
+    des_amts,
+    gebietskoerperschaft,
+    im_gebiet,
+    zusammen,
+    zweiter_wahlgang,
+)
 from notices.dokumente.deklaration import baue, pruefe
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Wahldaten
@@ -58,6 +65,7 @@ def wahlfakten(daten: Wahldaten) -> dict[str, Any]:
         "amtswahl": amtswahl(wahl),
         "des_amts": des_amts(wahl),
         "gebietskoerperschaft": gebietskoerperschaft(wahl),
+        "in_gebiet": im_gebiet(wahl),
         "wahltag_lang": deutsch.datum_lang(wahl.wahltag),
         "wahltag_kurz": deutsch.datum_kurz(wahl.wahltag),
         "wahltag_ohne_wochentag": deutsch.datum_ohne_wochentag(wahl.wahltag),

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.dokumente.bausteine import (
+    amtswahl,
     anrede,
     anschriftfeld,
+    ausschuss,
     gebietskoerperschaft,
-    gemeinde_oder_gebiet,
+    im_gebiet,
     ruecksendeangabe,
 )
 from notices.dokumente.pruefungstext import mangel_status, stand_zeile, vorschlag_text
@@ -42,7 +44,7 @@ from notices.recht.grundlagen import Maengeltexte
 
 def _wahl_text(daten: Wahldaten) -> str:
     w = daten.wahl
-    return f"{w.amt}wahl in {w.gemeinde} am {deutsch.datum_ohne_wochentag(w.wahltag)}"
+    return f"{amtswahl(w)} {im_gebiet(w)} am {deutsch.datum_ohne_wochentag(w.wahltag)}"
 
 
 def _vorschlag(b: Bewerbungspruefung) -> str:
@@ -71,7 +73,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     rs = recht.rechtsstand(wahl)
     wahltag = wahl.stichwahltag if ergebnis.stichwahl and wahl.stichwahltag else wahl.wahltag
     angaben = [
-        ("Wahl", f"{wahl.amt}wahl, {gemeinde_oder_gebiet(wahl)}, {deutsch.datum_lang(wahl.wahltag)}"),
+        ("Wahl", f"{amtswahl(wahl)}, {gebietskoerperschaft(wahl)}, {deutsch.datum_lang(wahl.wahltag)}"),
         ("Einwohnerzahl", deutsch.zahl(wahl.einwohnerzahl)),
         ("Rechtsgrundlagen", rs.fassung),
         tuple(stand_zeile(ergebnis).split(": ", 1)),
@@ -98,7 +100,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     uebersicht = []
     einzeln = []
     v = ergebnis.vorschriften
-    for nr, b in enumerate(ergebnis.bewerbungen, 1):
+    for nr, b in enumerate(ergebnis.in_reihenfolge, 1):
         art = "Bewerbung"
         if b.art != "bewerber" and v.stichwahl is not None:
             art = f"Zustimmung zur Stichwahl ({v.stichwahl.teilnahme})"
@@ -151,7 +153,10 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "ueberschrift": f"Prüfbericht {gegenstand}",
         "unterzeile": _wahl_text(daten),
         "vertraulich": (
-            "Nicht öffentlich – nur für den Gemeindewahlausschuss. Enthält Angaben aus den Formblättern mit "
+            f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält personenbezogene Angaben der Personen, die "
+            "der Teilnahme an der Stichwahl zugestimmt haben."
+            if ergebnis.stichwahl
+            else f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält Angaben aus den Formblättern mit "
             "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind"
             f"{f' ({v.schutz_der_listen})' if v.schutz_der_listen else ''}; Unterzeichner sind nur mit "
             "Datei und Zeile bezeichnet."
@@ -160,12 +165,14 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         "zusammenfassung": ergebnis.zusammenfassung,
         "rolle": (
             f"Die Vorschläge beruhen auf den erfassten Daten. Über die Zulassung entscheidet "
-            f"{ergebnis.vorschriften.entscheidung}. „Offen“ heißt: Angaben sind "
+            f"{ergebnis.entscheidung}. „Offen“ heißt: Angaben sind "
             "nicht erfasst oder Mängel können noch behoben werden."
         ),
         "uebersicht": uebersicht,
         "bewerbungen": einzeln,
         "hinweise": list(ergebnis.hinweise),
+        "reihenfolge_titel": ergebnis.reihenfolge.titel if ergebnis.reihenfolge else "",
+        "reihenfolge": list(ergebnis.reihenfolge.absaetze) if ergebnis.reihenfolge else [],
         "quelle": [
             v.pruefbericht_quellen,
             "Die erfassten Angaben zur Wahl, aus denen dieser Bericht erstellt ist, sind dem PDF angehängt; die "
@@ -176,7 +183,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
         kontext,
         titel,
         f"Prüfung der Bewerbungen ({v.pruefung}) – {_wahl_text(daten)}",
-        ("Prüfbericht", "Bürgermeisterwahl", wahl.gemeinde, "Bewerbungen"),
+        ("Prüfbericht", amtswahl(wahl), wahl.gemeinde, "Bewerbungen"),
         "pruefbericht/pruefbericht.html",
     )
 
@@ -248,7 +255,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     nicht_erfasst = tuple(m for m in b.maengel if not m.erfasst)
 
     ausschuss = wahl.ausschuss
-    absender = [texte.absender, gemeinde_oder_gebiet(wahl)]
+    absender = [texte.absender, gebietskoerperschaft(wahl)]
     if ausschuss is not None and ausschuss.anschrift is not None:
         a = ausschuss.anschrift
         absender += [a.strasse, f"{a.plz} {a.ort}"]
@@ -311,7 +318,8 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         else None,
         "nicht_behebbar_titel": "Mängel, die nicht mehr behoben werden können",
         "nicht_behebbar_text": (
-            f"Über die Zulassung {genitiv} entscheidet {v.entscheidung}; Sie erhalten seine Entscheidung gesondert."
+            f"Über die Zulassung {genitiv} entscheidet {ergebnis.entscheidung}; Sie erhalten seine Entscheidung "
+            "gesondert."
         ),
         "nicht_behebbar": [{"text": m.text, "vorschrift": m.vorschrift} for m in nicht_behebbar],
         "rechtslage": texte.rechtslage,
@@ -322,7 +330,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     }
     titel = f"Mängelschreiben an {p.name} – {_wahl_text(daten)}"
     dokument = Dokument(
-        kontext, titel, betreff, ("Mängelschreiben", f"{wahl.amt}wahl", wahl.gemeinde), "maengel/maengelschreiben.html"
+        kontext, titel, betreff, ("Mängelschreiben", amtswahl(wahl), wahl.gemeinde), "maengel/maengelschreiben.html"
     )
     return Maengelschreiben(dokument, behebbar, nicht_behebbar, nicht_erfasst)
 

@@ -37,8 +37,9 @@ def mangel_zeile(m: Mangel) -> str:
 
 
 def stand_zeile(ergebnis: Pruefergebnis) -> str:
-    """``Sitzung des Wahlausschusses: …`` where the check is dated for the committee's meeting, else
-    ``Stand der Prüfung: …`` with the moment."""
+    """``Sitzung des Wahlausschusses: …`` where the check is dated for the committee's meeting; else ``Stand der
+    Prüfung: …`` saying what the moment is – given, the latest recorded receipt, the date of the data, or the last
+    day of the decision where nothing later is recorded – never a default shown as a recorded moment."""
     wahl = ergebnis.daten.wahl
     sitzung = None
     if wahl.ausschuss is not None:
@@ -46,6 +47,18 @@ def stand_zeile(ergebnis: Pruefergebnis) -> str:
         sitzung = a.stichwahl_zulassungssitzung if ergebnis.stichwahl else a.zulassungssitzung
     if sitzung is not None and sitzung == ergebnis.stichtag.date():
         return f"Sitzung des Wahlausschusses: {deutsch.datum_lang(sitzung)}"
+    tag = deutsch.datum_lang(ergebnis.stichtag.date())
+    if ergebnis.stichtag_art == "eingang":
+        return f"Stand der Prüfung: letzter erfasster Eingang am {deutsch.zeitpunkt(ergebnis.stichtag)}"
+    if ergebnis.stichtag_art == "stand":
+        return f"Stand der Prüfung: {tag} (Stand der erfassten Angaben)"
+    if ergebnis.stichtag_art == "frist":
+        was = " zur Stichwahl" if ergebnis.stichwahl else ""
+        return f"Stand der Prüfung: {tag} (letzter Tag der Entscheidung über die Zulassung{was})"
+    if ergebnis.stichtag_art == "wahltag":
+        if ergebnis.stichwahl:
+            return f"Stand der Prüfung: {tag} (Tag der ersten Wahl; keine spätere Zustimmung zur Stichwahl erfasst)"
+        return f"Stand der Prüfung: {tag} (Wahltag)"
     return f"Stand der Prüfung: {deutsch.zeitpunkt(ergebnis.stichtag)}"
 
 
@@ -53,13 +66,15 @@ def bericht_text(ergebnis: Pruefergebnis) -> str:
     """The check as a German plain-text report (what ``notices pruefen`` prints)."""
     wahl = ergebnis.daten.wahl
     z = [
-        f"{titel(ergebnis)} – {wahl.amt}wahl {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
+        f"{titel(ergebnis)} – {deutsch.amtswahl(wahl.amt)} {wahl.gemeinde} am {deutsch.datum_lang(wahl.wahltag)}",
         f"Rechtsgrundlagen: {recht.rechtsstand(wahl).fassung}",
         stand_zeile(ergebnis),
-        f"Vorschläge – die Entscheidung trifft {ergebnis.vorschriften.entscheidung}.",
+        f"Vorschläge – die Entscheidung trifft {ergebnis.entscheidung}.",
         "",
     ]
-    for i, b in enumerate(ergebnis.bewerbungen, 1):
+    if ergebnis.reihenfolge is not None:
+        z += [f"{ergebnis.reihenfolge.titel}:", *(f"  {a}" for a in ergebnis.reihenfolge.absaetze), ""]
+    for i, b in enumerate(ergebnis.in_reihenfolge, 1):
         z_v = ergebnis.vorschriften.stichwahl
         art = "" if b.art == "bewerber" or z_v is None else f" – Stichwahl (Zustimmung nach {z_v.teilnahme})"
         z.append(f"{i}. {b.person.name} ({b.id}){art}")

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime, time
+from datetime import date, datetime, time
+from typing import Literal
 
 from notices import recht
 from notices.deutsch import zeitpunkt
+from notices.fehler import Problem
 from notices.model import Bewerber, Eingabefehler, Person, StichwahlBewerber, Wahldaten
 from notices.pruefung.einreichung import pruefe_eingang
 from notices.pruefung.ergebnis import (
@@ -45,6 +47,7 @@ from notices.pruefung.unterlagen import pruefe_unterlagen
 from notices.pruefung.unterschriften import Zaehlung, mehrfach_hinweis, pruefe_unterschriften, zaehle
 from notices.pruefung.waehlbarkeit import pruefe_waehlbarkeit, volljaehrig_am
 from notices.recht import texte
+from notices.recht.ordnung import pfad
 from notices.unterschriften import Unterschrift
 
 __all__ = [
@@ -57,11 +60,53 @@ __all__ = [
     "Pruefergebnis",
     "UngueltigeUnterschrift",
     "Vorschlag",
+    "ausgeschlossen",
     "eingegangen",
     "pruefe",
     "stichtag_der_daten",
+    "stichtag_und_art",
     "volljaehrig_am",
 ]
+
+
+Stichtagsart = Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag"]
+"""Where the moment a check describes comes from: given by the caller (``--stichtag``), the committee's meeting,
+the latest recorded receipt, the date of the data (``wahl.stand``, the Stellenausschreibung or the notice of the
+election), or – where nothing later is recorded, or the receipts run past it – the last day of the decision
+(``frist``; the Wahltag where the Land sets none). For the Stichwahl the first ballot's day is ``wahltag``."""
+
+
+def stichtag_und_art(
+    daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] = {}, *, stichwahl: bool = False
+) -> tuple[datetime, Stichtagsart]:
+    """:func:`stichtag_der_daten` and where it comes from (:data:`Stichtagsart`), so that a report never shows a
+    default as if it were a recorded moment ("Stand der Prüfung: …, 00:00 Uhr")."""
+    wahl = daten.wahl
+    sitzung = None
+    if wahl.ausschuss is not None:
+        sitzung = wahl.ausschuss.stichwahl_zulassungssitzung if stichwahl else wahl.ausschuss.zulassungssitzung
+    if sitzung is not None:
+        return datetime.combine(sitzung, time(0, 0)), "sitzung"
+    eingaenge: list[datetime]
+    if stichwahl:
+        eingaenge = [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
+        tage: list[tuple[date, Stichtagsart]] = [(wahl.wahltag, "wahltag")]
+        letzter_id = "stichwahl_zulassung_spaetestens"
+    else:
+        eingaenge = [b.eingang for b in daten.bewerber if b.eingang]
+        eingaenge += [u.eingang for liste in listen.values() for u in liste if u.eingang]
+        anlass = wahl.stand or wahl.stellenausschreibung or wahl.bekanntmachung_der_wahl
+        tage = [(min(anlass, wahl.wahltag), "stand")] if anlass else []
+        letzter_id = "zulassung_spaetestens"
+    letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
+    grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))
+    grenzart: Stichtagsart = "frist" if letzter else "wahltag"
+    kandidaten: list[tuple[datetime, Stichtagsart]] = [(e, "eingang") for e in eingaenge]
+    kandidaten += [(datetime.combine(t, time(0, 0)), a) for t, a in tage]
+    if not kandidaten:
+        return grenze, grenzart
+    zeitpunkt, art = max(kandidaten, key=lambda k: (k[0], k[1] == "eingang"))
+    return (grenze, grenzart) if zeitpunkt > grenze else (zeitpunkt, art)
 
 
 def stichtag_der_daten(
@@ -69,29 +114,13 @@ def stichtag_der_daten(
 ) -> datetime:
     """The moment the check describes: the committee's meeting on the admission where it is recorded;
     else the latest event the check concerns (the receipts of the applications and signer sheets, or of
-    the consents to the Stichwahl), never later than the last day of the decision.
+    the consents to the Stichwahl; the date of the data, of the Stellenausschreibung or of the notice of the
+    election where recorded), never later than the last day of the decision, which is also the moment where
+    nothing is recorded (:func:`stichtag_und_art` says which).
 
     Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
     """
-    wahl = daten.wahl
-    sitzung = None
-    if wahl.ausschuss is not None:
-        sitzung = wahl.ausschuss.stichwahl_zulassungssitzung if stichwahl else wahl.ausschuss.zulassungssitzung
-    if sitzung is not None:
-        return datetime.combine(sitzung, time(0, 0))
-    if stichwahl:
-        zeitpunkte = [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
-        zeitpunkte.append(datetime.combine(wahl.wahltag, time(0, 0)))
-        letzter_id = "stichwahl_zulassung_spaetestens"
-    else:
-        anlass = wahl.stellenausschreibung or wahl.bekanntmachung_der_wahl or wahl.wahltag
-        zeitpunkte = [datetime.combine(min(wahl.stand or anlass, wahl.wahltag), time(0, 0))]
-        zeitpunkte += [b.eingang for b in daten.bewerber if b.eingang]
-        zeitpunkte += [u.eingang for liste in listen.values() for u in liste if u.eingang]
-        letzter_id = "zulassung_spaetestens"
-    letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
-    grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))
-    return min(max(zeitpunkte), grenze)
+    return stichtag_und_art(daten, listen, stichwahl=stichwahl)[0]
 
 
 def _mit_abgleich(p: Person, pruefung: Bewerbungspruefung) -> Bewerbungspruefung:
@@ -153,6 +182,56 @@ def _zustimmung(lage: Lage, p: StichwahlBewerber) -> Bewerbungspruefung:
     )
 
 
+def ausgeschlossen(
+    daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] | None = None, *, stichwahl: bool = False
+) -> list[Problem]:
+    """The persons recorded as admitted (``zugelassen = true``) whom the law excludes by what the data show,
+    one problem each at ``<person>.zugelassen``: not eligible on the day of their ballot (nationality, age –
+    :func:`pruefe_waehlbarkeit`), or, where their signer list is given in ``listen``, too few support
+    signatures even if every row whose voting right is not yet checked were valid. A public notice that named
+    them as admitted would announce what the law makes impossible (R-ALLE-12): the decision is corrected first.
+    ``stichwahl``: the participants of the Stichwahl (eligible on its day)."""
+    lage = Lage(daten, listen or {}, stichtag_der_daten(daten, listen or {}, stichwahl=stichwahl))
+    wahl = daten.wahl
+    if stichwahl:
+        ids = daten.stichwahl.teilnehmer if daten.stichwahl else []
+        personen: list[Person] = [daten.person(i) for i in ids]
+        tag = wahl.stichwahltag or wahl.wahltag
+    else:
+        personen = list(daten.bewerber)
+        tag = wahl.wahltag
+    zaehlungen = zaehle(lage) if listen and not stichwahl else {}
+    probleme = []
+    for p in personen:
+        if p.zugelassen is not True:
+            continue
+        gruende = [
+            f"{m.text} ({m.vorschrift})"
+            for m in pruefe_waehlbarkeit(lage, p, tag, lage.entscheidung).maengel
+            if m.art == "waehlbarkeit"
+        ]
+        if isinstance(p, Bewerber) and p.id in zaehlungen:
+            q = recht.quorum(wahl, p.amtsinhaber, bewerber=p)
+            z = zaehlungen[p.id]
+            moeglich = z.gueltig + sum(u.regeln == ("wahlrecht_ungeprueft",) for u in z.ungueltig)
+            if moeglich < q.anzahl:
+                gruende.append(
+                    f"es liegen {z.gueltig} gültige von {q.anzahl} erforderlichen Unterstützungsunterschriften vor "
+                    f"({p.unterschriften}; {q.vorschrift})"
+                )
+        if gruende:
+            probleme.append(
+                Problem(
+                    f"{pfad(daten, p)}.zugelassen",
+                    f"{p.name} ist als zugelassen eingetragen, nach den erfassten Angaben ist die Zulassung aber "
+                    f"ausgeschlossen: {'; '.join(gruende)}. Eine Bekanntmachung nennt niemanden als zugelassen, den "
+                    "das Gesetz ausschließt – bitte zuerst die Angaben prüfen und die Entscheidung des "
+                    "Wahlausschusses berichtigen (zugelassen = false)",
+                )
+            )
+    return probleme
+
+
 def eingegangen(p: Person) -> datetime | None:
     """When the application (or the consent to the Stichwahl) was received, where recorded."""
     return p.eingang if isinstance(p, Bewerber) else p.zustimmung
@@ -175,7 +254,10 @@ def pruefe(
     fehlend = [b.id for b in daten.bewerber if b.unterschriften is not None and b.id not in listen]
     if fehlend:
         raise ValueError(f"signer lists not read for {fehlend}")  # a caller's error: lies_listen reads them all
-    stichtag = stichtag or stichtag_der_daten(daten, listen, stichwahl=stichwahl)
+    if stichtag is None:
+        stichtag, art = stichtag_und_art(daten, listen, stichwahl=stichwahl)
+    else:
+        art = "angegeben"
     lage = Lage(daten, listen, stichtag)
     personen: list[Person] = list(daten.stichwahl_bewerber if stichwahl else daten.bewerber)
     spaeter = [p for p in personen if (e := eingegangen(p)) is not None and e > stichtag]
@@ -215,4 +297,7 @@ def pruefe(
         )
     if lage.v.land_hinweis:
         hinweise.append(lage.v.land_hinweis)
-    return Pruefergebnis(daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise), stichwahl)
+    reihenfolge = None if stichwahl else recht.reihenfolge_im_bericht(daten)
+    return Pruefergebnis(
+        daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise), stichwahl, reihenfolge, art
+    )

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from notices import recht
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
-from notices.recht.grundlagen import Pruefvorschriften
+from notices.recht.grundlagen import Pruefvorschriften, Reihenfolgebericht
 
 Vorschlag = Literal["zulassen", "zurueckweisen", "offen"]
 """``offen``: the data do not decide it yet – something is not recorded, or a defect can still be cured."""
@@ -181,11 +181,32 @@ class Pruefergebnis:
     hinweise: tuple[str, ...] = field(default=())
     stichwahl: bool = False
     """True: the check of the consents to the Stichwahl (its own committee meeting), else of the applications."""
+    reihenfolge: Reihenfolgebericht | None = None
+    """What the committee must know of the order of the notice (BW: simultaneous filings and the Los), where
+    the Land says it (:func:`notices.recht.reihenfolge_im_bericht`)."""
+    stichtag_art: Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag"] = "angegeben"
+    """Where the Stichtag comes from (:data:`notices.pruefung.Stichtagsart`): the reports word it accordingly."""
+
+    @property
+    def in_reihenfolge(self) -> tuple[Bewerbungspruefung, ...]:
+        """The checks in the order the reports number them: the Land's (the notice's) where it states one,
+        else the order of the file."""
+        if self.reihenfolge is None:
+            return self.bewerbungen
+        rang = {id: i for i, id in enumerate(self.reihenfolge.reihenfolge)}
+        return tuple(sorted(self.bewerbungen, key=lambda b: rang.get(b.id, len(rang))))
 
     @property
     def vorschriften(self) -> Pruefvorschriften:
         """The citations of the Land's law this check used."""
         return recht.rechtsstand(self.daten.wahl).pruefung
+
+    @property
+    def entscheidung(self) -> str:
+        """Who decides on what this check proposes, with the citation: the admission of the applications, or
+        of the persons who consented to the Stichwahl (BW § 10a Abs. 3 KomWG)."""
+        v = self.vorschriften
+        return v.stichwahl.entscheidung if self.stichwahl and v.stichwahl is not None else v.entscheidung
 
     def bewerbung(self, id: str) -> Bewerbungspruefung:
         for b in self.bewerbungen:
@@ -218,6 +239,13 @@ class Pruefergebnis:
             "rechtsstand_kennung": recht.rechtsstand(self.daten.wahl).kennung,
             "zusammenfassung": self.zusammenfassung,
             "hinweise": list(self.hinweise),
+            "reihenfolge": {
+                "titel": self.reihenfolge.titel,
+                "absaetze": list(self.reihenfolge.absaetze),
+                "bewerber": list(self.reihenfolge.reihenfolge),
+            }
+            if self.reihenfolge is not None
+            else None,
         }
 
 

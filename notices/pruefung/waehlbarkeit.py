@@ -1,6 +1,7 @@
 """Eligibility as far as the data shows it (BW: § 46 Abs. 1 GemO): nationality (Germans and
-Unionsbürger), the minimum age and – where the Land has one for the office – the upper age limit on the day
-of the ballot (RP § 53 Abs. 3 GemO); under old law a note on the age limits."""
+Unionsbürger) and the age limits on the day of the ballot as the version of that day states them
+(``Pruefvorschriften.wahlalter_am``), an upper limit by office (``hoechstalter``, RP § 53 Abs. 3 GemO);
+a note where a limit depends on what the data do not show."""
 
 from __future__ import annotations
 
@@ -51,16 +52,29 @@ def pruefe_waehlbarkeit(lage: Lage, p: Person, tag: date | None, entscheidung: H
                 entscheidung,
             )
         )
-    if tag is not None and v.mindestalter is not None:
-        ab = volljaehrig_am(p.geburtsdatum, v.mindestalter)
+    grenze = v.wahlalter_am(tag) if tag is not None else None
+    if tag is not None and grenze is not None:
+        geboren = deutsch.datum_kurz(p.geburtsdatum)
+        ab = volljaehrig_am(p.geburtsdatum, grenze.mindestens)
         if ab > tag:
             befund.maengel.append(
                 lage.mangel(
                     "waehlbarkeit",
-                    v.lebensalter,
-                    f"Geboren am {deutsch.datum_kurz(p.geburtsdatum)}: am Wahltag "
-                    f"({deutsch.datum_kurz(tag)}) ist das {v.mindestalter}. Lebensjahr noch nicht vollendet "
-                    f"(erst ab {deutsch.datum_kurz(ab)}); nicht wählbar",
+                    grenze.vorschrift,
+                    f"Geboren am {geboren}: am Wahltag ({deutsch.datum_kurz(tag)}) ist das {grenze.mindestens}. "
+                    f"Lebensjahr noch nicht vollendet (erst ab {deutsch.datum_kurz(ab)}); nicht wählbar",
+                    None,
+                    entscheidung,
+                )
+            )
+        if grenze.unter is not None and (seit := volljaehrig_am(p.geburtsdatum, grenze.unter)) <= tag:
+            befund.maengel.append(
+                lage.mangel(
+                    "waehlbarkeit",
+                    grenze.vorschrift,
+                    f"Geboren am {geboren}: am Wahltag ({deutsch.datum_kurz(tag)}) ist das {grenze.unter}. "
+                    f"Lebensjahr bereits vollendet (seit {deutsch.datum_kurz(seit)}); wählbar ist nur, wer es am "
+                    "Wahltag noch nicht vollendet hat – nicht wählbar",
                     None,
                     entscheidung,
                 )

@@ -28,7 +28,7 @@ from notices import deutsch
 from notices.fehler import Problem
 from notices.recht import erklaerung, haken, ordnung, quoren, termine
 from notices.recht.fristenrechnung import Frist, berechne, mit_rolle
-from notices.recht.grundlagen import LANDESSCHLUESSEL, Landesrecht, Quorum, Rechtsstand
+from notices.recht.grundlagen import LANDESSCHLUESSEL, Landesrecht, Quorum, Rechtsstand, Reihenfolgebericht
 
 if TYPE_CHECKING:
     from notices.model import Bewerber, Person, Wahl, Wahldaten
@@ -70,6 +70,11 @@ def _pruefe_namen(lr: Landesrecht, wo: str) -> None:
                 raise erklaerung.Erklaerungsfehler(
                     f"{wo} [fassung.{rs.kennung}]: {o.art} needs texte {', '.join(fehlend)}"
                 )
+        if rs.reihenfolge.bericht is not None:
+            try:
+                haken.finde("bericht", rs.reihenfolge.bericht)
+            except KeyError as e:
+                raise erklaerung.Erklaerungsfehler(f"{wo} [fassung.{rs.kennung}]: {e.args[0]}") from None
         m = rs.pruefung.maengelschreiben
         if m is not None and m.adressat is not None:
             try:
@@ -413,6 +418,15 @@ def ordne(daten: Wahldaten) -> list[Bewerber]:
     """
     rs = rechtsstand(daten.wahl)
     return haken.finde("ordnung", rs.reihenfolge.art)(daten, rs, rs.reihenfolge)
+
+
+def reihenfolge_im_bericht(daten: Wahldaten) -> Reihenfolgebericht | None:
+    """What the Prüfbericht says about the order of the first ballot's notice, where the Land's order has a
+    hook for it (BW: simultaneous filings and the Los, § 20 Abs. 1 Satz 2, Abs. 6 Satz 3 KomWO); else None."""
+    rs = rechtsstand(daten.wahl)
+    if rs.reihenfolge.bericht is None:
+        return None
+    return haken.finde("bericht", rs.reihenfolge.bericht)(daten, rs, rs.reihenfolge)
 
 
 def ordne_stichwahl(daten: Wahldaten) -> list[Person] | None:

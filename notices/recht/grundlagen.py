@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from dateutil.relativedelta import relativedelta
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from notices import deutsch
 from notices.recht import texte
 
 if TYPE_CHECKING:
@@ -242,7 +243,7 @@ class Quorumregel(Modell):
     grenze_bis: str | None = None
     """``stufen``: how a tier is named (``bis zu {bis} Einwohnern``)."""
     grenze_offen: str | None = None
-    """``stufen``: how the open tier is named (``mit mehr Einwohnern``)."""
+    """``stufen``: how the open tier is named (``über {ueber} Einwohnern``: the last closed tier's bound)."""
     prozent: float | None = None
     hoechstens: int | None = None
     bruchteile: Literal["abrunden", "aufrunden"] = "abrunden"
@@ -261,7 +262,7 @@ class Quorumregel(Modell):
                 "text": name,
                 "text_keine": ("grenze",),
                 "grenze_bis": ("bis",),
-                "grenze_offen": (),
+                "grenze_offen": ("ueber",),
                 "fehlt": ("vorschrift",),
             },
         )
@@ -354,6 +355,19 @@ class Ordnung(Modell):
     art: str = Field(pattern=r"^([a-z]{2}\.)?[a-z_]+$")
     vorschrift: str = ""
     texte: dict[str, str] = {}
+    bericht: str | None = Field(default=None, pattern=r"^[a-z]{2}\.[a-z_]+$")
+    """A Land's hook (kind ``bericht``) that tells the committee in the Prüfbericht what the order of the notice
+    asks of its meeting (BW: the Los among simultaneous filings) and numbers the report in that order."""
+
+
+@dataclass(frozen=True)
+class Reihenfolgebericht:
+    """What the admission check says about the order of the notice (a Land's hook ``bericht``): its paragraphs
+    for the committee, and the applications' ids in the order the report numbers them."""
+
+    titel: str
+    absaetze: tuple[str, ...]
+    reihenfolge: tuple[str, ...]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -450,6 +464,22 @@ class Zustimmungsvorschriften(Modell):
     quorum_vorschrift: Text
     nach_der_wahl: Text
     """The provision that the consent follows the first ballot (a consent dated before it is queried)."""
+    entscheidung: Text
+    """Who decides on the admission of the consenting persons, with the citation (BW: § 10a Abs. 3 KomWG)."""
+
+
+class Altersgrenze(Modell):
+    """The age limits of eligibility for Wahltage from ``ab`` (BW: § 46 Abs. 1 GemO in the version of that
+    time); a person outside them is not eligible – a defect, never a Hinweis."""
+
+    ab: date
+    mindestens: int = Field(ge=0)
+    """The year of life that must be completed on the Wahltag (25: "das 25. Lebensjahr vollendet")."""
+    unter: int | None = Field(default=None, ge=1)
+    """The year of life that must not yet be completed on the Wahltag (68: "dürfen aber noch nicht das 68.
+    Lebensjahr vollendet haben"); None: no upper limit."""
+    vorschrift: Text
+    """The provision in the version of that time (``§ 46 Abs. 1 GemO i. d. F. bis 30.11.2015``)."""
 
 
 class Hoechstalter(Modell):
@@ -480,8 +510,13 @@ class Pruefvorschriften(Modell):
     wahlbar: Text
     lebensalter: Text
     mindestalter: int | None = None
+    """The year of life that must be completed on the Wahltag (a defect below it), where ``wahlalter`` is empty."""
+    wahlalter: tuple[Altersgrenze, ...] = ()
+    """Age limits by Wahltag, where they changed within the version (BW before 01.08.2023: 25 to under 65,
+    from 01.12.2015 under 68); they replace ``mindestalter``."""
     altersgrenzen: tuple[int, int] | None = None
-    """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
+    """Limits that depend on what the data do not show (ST: a full-time office; SL: the start of the term):
+    outside them a Hinweis with ``altershinweis``, never a defect."""
     altershinweis: str | None = None
     hoechstalter: Hoechstalter | None = None
     """An upper age limit the check refuses by (not a note: the Wahltag decides it); None: none checked."""
@@ -535,6 +570,25 @@ class Pruefvorschriften(Modell):
     nachfrist_hinweis: str | None = None
     """Where the version has a rule of the role ``einreichungsnachfrist``: the sentence the report gives when the
     Nachfrist applies (``{bis}``: its end, ``{n}``: ``kein`` or ``nur ein``)."""
+
+    @model_validator(mode="after")
+    def _wahlalter(self) -> Pruefvorschriften:
+        tage = [g.ab for g in self.wahlalter]
+        if tage != sorted(set(tage)):
+            raise ValueError("wahlalter: one entry per day, in the order of their days")
+        if self.wahlalter and self.mindestalter is not None:
+            raise ValueError("wahlalter replaces mindestalter: state one of them")
+        return self
+
+    def wahlalter_am(self, tag: date) -> Altersgrenze | None:
+        """The age limits for a ballot on ``tag``: the last ``wahlalter`` entry from before it, else the
+        ``mindestalter`` alone (cited as ``lebensalter``); None where the version states neither."""
+        gueltig = [g for g in self.wahlalter if g.ab <= tag]
+        if gueltig:
+            return gueltig[-1]
+        if self.mindestalter is not None:
+            return Altersgrenze(ab=date.min, mindestens=self.mindestalter, vorschrift=self.lebensalter)
+        return None
 
     @property
     def mehrfachregel(self) -> Mehrfachregel:
@@ -824,7 +878,7 @@ class Aufbewahrungsrecht(Modell):
             ende = ende + _dauer(dauer)
         if rechtskraft is not None and (self.loeschen.rechtskraft == "ersetzt" or rechtskraft > ende):
             return rechtskraft, self.loeschen.rechtskraft_grund
-        return ende, texte.fuelle(self.loeschen.grund, {"tag": tag.isoformat()})
+        return ende, texte.fuelle(self.loeschen.grund, {"tag": deutsch.datum_kurz(tag)})  # a sentence: 20.06.2027
 
     def internet_loeschen_bis(self, daten: Wahldaten) -> date | None:
         """The latest day to remove an internet copy of a public notice; None where the Land has no rule.

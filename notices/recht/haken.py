@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal, TypeVar
 
-Art = Literal["ordnung", "stichwahlordnung", "adressat", "fakten", "pruefung"]
+Art = Literal["ordnung", "stichwahlordnung", "adressat", "fakten", "pruefung", "bericht"]
 """The kinds of named functions: an order of the first ballot's notice ``(daten, rs, ordnung) -> list``, of the
 Stichwahl's, an addressee of the letter about defects ``(person) -> Adressat``, the facts a Land adds to a
-document ``(daten, …) -> dict``, a Land's own check of the election's dates ``(wahl, rs) -> list[Problem]``."""
+document ``(daten, …) -> dict``, a Land's own check of the election's dates ``(wahl, rs) -> list[Problem]``,
+what the admission check says about the order of the notice ``(daten, rs, ordnung) -> Reihenfolgebericht``."""
 
 _REGISTER: dict[str, dict[str, Callable[..., Any]]] = {}
 _ERKLAERT: dict[str, Any] = {}

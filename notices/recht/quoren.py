@@ -92,12 +92,13 @@ def berechne(q: Quorumregel, wahl: Wahl, amtsinhaber: bool, bewerber: Person | N
             return Quorum(0, b.vorschrift or q.vorschrift, text)
     if q.art == "stufen":
         assert q.grenze_bis is not None and q.grenze_offen is not None
+        vorige: int | None = None
         for stufe in q.stufen:
             if stufe.bis is None or wahl.einwohnerzahl <= stufe.bis:
                 grenze = (
                     texte.fuelle(q.grenze_bis, {"bis": deutsch.zahl(stufe.bis)})
                     if stufe.bis is not None
-                    else q.grenze_offen
+                    else texte.fuelle(q.grenze_offen, {"ueber": deutsch.zahl(vorige or 0)})
                 )
                 if stufe.anzahl is None:
                     assert stufe.fehlt is not None  # checked when the Land loads
@@ -106,6 +107,7 @@ def berechne(q: Quorumregel, wahl: Wahl, amtsinhaber: bool, bewerber: Person | N
                 vorlage = q.text_keine if stufe.anzahl == 0 and q.text_keine else q.text
                 text = texte.fuelle(vorlage, {"grenze": grenze, "anzahl": stufe.anzahl})
                 return Quorum(stufe.anzahl, q.vorschrift, text)
+            vorige = stufe.bis
         raise AssertionError("the last tier is open-ended")  # pragma: no cover - checked when the Land loads
     if q.art == "prozent":
         if wahl.wahlberechtigte_letzte_wahl is None:

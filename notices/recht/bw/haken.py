@@ -30,7 +30,7 @@ from notices.recht.fristenrechnung import (
     gleichzeitig_bis,
     verspaetet,
 )
-from notices.recht.grundlagen import Ordnung, Rechtsstand
+from notices.recht.grundlagen import Ordnung, Rechtsstand, Reihenfolgebericht
 from notices.recht.haken import haken
 from notices.recht.ordnung import namen as _namen
 from notices.recht.ordnung import pfad as _pfad
@@ -75,6 +75,11 @@ def los_entschied(daten: Wahldaten, rs: Rechtsstand) -> bool:
     return any(len(g) > 1 for _, g in _gruppen(zugelassen, _gleichzeitig_bis(daten, rs)))
 
 
+ZITATE = ("eingang", "eingangsvermerk", "gleichzeitig", "los", "verspaetet", "fristbeginn", "ohne_beginn")
+"""The citations the order's messages name, by version (``reihenfolge.texte`` of ``land.toml``): the KomWO of
+the time before 01.08.2023 is cited as a whole (R-BW-05)."""
+
+
 def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Bewerber]:
     """The admitted applications for the first ballot in the order of the public notice.
 
@@ -82,6 +87,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
     applicants when an admitted application has no time of receipt, was filed late or before the
     period began, or when a Los among simultaneous filings is missing or duplicate.
     """
+    z = (o or rs.reihenfolge).texte
     zugelassen = [b for b in daten.bewerber if b.zugelassen is True]
     probleme: list[Problem] = []
     schluss = einreichungsschluss(daten.wahl, rs)
@@ -94,8 +100,8 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     Problem(
                         f"{pfad}.eingang",
                         f"fehlt bei {b.name}; die zugelassenen Bewerbungen werden in der Reihenfolge ihres "
-                        "Eingangs bekannt gemacht (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO), "
-                        "bitte Tag und Uhrzeit des Eingangs eintragen (§ 20 Abs. 4 Satz 1 KomWO)",
+                        f"Eingangs bekannt gemacht ({z['eingang']}), "
+                        f"bitte Tag und Uhrzeit des Eingangs eintragen ({z['eingangsvermerk']})",
                     )
                 )
         elif schluss is not None and verspaetet(b.eingang, schluss):
@@ -105,8 +111,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     f"{b.name} ist als zugelassen eingetragen, die Bewerbung ist aber am "
                     f"{deutsch.datum_kurz(b.eingang.date())} um {deutsch.uhrzeit(b.eingang)} eingegangen, nach "
                     f"dem Ende der Einreichungsfrist ({deutsch.datum_kurz(schluss.date())}, "
-                    f"{deutsch.uhrzeit(schluss)}); eine verspätete Bewerbung ist nicht gültig "
-                    "(§ 20 Abs. 1 Satz 1, Abs. 5 Satz 2 Nr. 1 KomWO)",
+                    f"{deutsch.uhrzeit(schluss)}); eine verspätete Bewerbung ist nicht gültig ({z['verspaetet']})",
                 )
             )
         elif beginn is not None and b.eingang.date() < beginn:
@@ -115,7 +120,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     f"{pfad}.eingang",
                     f"{deutsch.datum_kurz(b.eingang.date())} liegt vor dem Beginn der Einreichungsfrist "
                     f"({deutsch.datum_kurz(beginn)}); Bewerbungen werden innerhalb der Einreichungsfrist "
-                    "eingereicht (§ 10 Abs. 1 Satz 1 und 2 KomWG) – bitte den Eingang prüfen",
+                    f"eingereicht ({z['fristbeginn']}) – bitte den Eingang prüfen",
                 )
             )
     if probleme:
@@ -130,8 +135,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                 Problem(
                     "wahl.stellenausschreibung",
                     "fehlt (ebenso wahl.bekanntmachung_der_wahl); ohne den Beginn der Einreichungsfrist lässt sich "
-                    "nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen gelten "
-                    "(§ 10 Abs. 1 Satz 2 KomWG, § 20 Abs. 1 Satz 2 KomWO)",
+                    f"nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen gelten ({z['ohne_beginn']})",
                 )
             ]
         )
@@ -142,9 +146,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
             ergebnis.extend(gruppe)
             continue
         if not danach:
-            wann = (
-                f"gelten als gleichzeitig eingegangen (Eingang vor {deutsch.zeitpunkt(bis)}, § 20 Abs. 1 Satz 2 KomWO)"
-            )
+            wann = f"gelten als gleichzeitig eingegangen (Eingang vor {deutsch.zeitpunkt(bis)}, {z['gleichzeitig']})"
         else:
             wann = f"sind gleichzeitig eingegangen ({deutsch.zeitpunkt(zeitpunkt)})"
         fehlend = [b for b in gruppe if b.los is None]
@@ -153,7 +155,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                 Problem(
                     f"{_pfad(daten, fehlend[0])}.los",
                     f"Die Bewerbungen von {_namen(daten, gruppe)} {wann}; über ihre Reihenfolge entscheidet das "
-                    f"Los (§ 20 Abs. 6 Satz 3 KomWO). Es fehlt bei {_namen(daten, fehlend)}. Das Los zieht der "
+                    f"Los ({z['los']}). Es fehlt bei {_namen(daten, fehlend)}. Das Los zieht der "
                     "Gemeindewahlausschuss; bitte das Ergebnis als los = 1, 2, … eintragen",
                 )
             )
@@ -168,7 +170,7 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
                     Problem(
                         f"{_pfad(daten, mit_los[0])}.los",
                         f"Die Bewerbungen von {_namen(daten, gruppe)} {wann}; über ihre Reihenfolge entscheidet "
-                        f"das Los (§ 20 Abs. 6 Satz 3 KomWO). Los {los} ist mehrfach eingetragen, bei "
+                        f"das Los ({z['los']}). Los {los} ist mehrfach eingetragen, bei "
                         f"{_namen(daten, mit_los)}; jedes Los darf nur einmal vorkommen",
                     )
                 )
@@ -179,7 +181,80 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
     return ergebnis
 
 
-haken("ordnung", "bw.eingang_mit_los")(erste_wahl)
+haken("ordnung", "bw.eingang_mit_los", texte=ZITATE)(erste_wahl)
+
+
+def gleichzeitig_im_bericht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> Reihenfolgebericht:
+    """What the committee must know of the order before it decides (§ 20 Abs. 6 Satz 3, Abs. 1 Satz 2 KomWO):
+    which filings count as received at the same earliest moment (or at the same later one), that the Los
+    decides among them – drawn by the committee, in its meeting on the admission – and, once it is recorded,
+    the order that follows. The report numbers the applications in the order of receipt (with the Los where
+    recorded; file order among simultaneous ones without it), the order of the notice; late, early,
+    rejected and undated filings follow in file order."""
+    z = (o or rs.reihenfolge).texte
+    schluss = einreichungsschluss(daten.wahl, rs)
+    beginn = beginn_der_einreichungsfrist(daten.wahl)
+    fristgerecht = [
+        b
+        for b in daten.bewerber
+        if b.zugelassen is not False
+        and b.eingang is not None
+        and not (schluss is not None and verspaetet(b.eingang, schluss))
+        and not (beginn is not None and b.eingang.date() < beginn)
+    ]
+    uebrige = [b.id for b in daten.bewerber if b not in fristgerecht]
+    titel = f"Reihenfolge der Bewerbungen ({z['eingang']})"
+    einleitung = (
+        "Die zugelassenen Bewerbungen werden in der Reihenfolge ihres Eingangs festgestellt und bekannt gemacht; "
+        "dieser Bericht führt die fristgerecht eingegangenen in dieser Reihenfolge auf, die übrigen danach."
+    )
+    bis = _gleichzeitig_bis(daten, rs)
+    if bis is None:
+        return Reihenfolgebericht(
+            titel,
+            (
+                einleitung,
+                "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ohne den Beginn der "
+                "Einreichungsfrist lässt sich nicht feststellen, welche Bewerbungen als gleichzeitig eingegangen "
+                f"gelten ({z['ohne_beginn']}).",
+            ),
+            tuple(b.id for b in sorted(fristgerecht, key=lambda b: b.eingang or datetime.min)) + tuple(uebrige),
+        )
+    absaetze = [einleitung]
+    reihenfolge: list[str] = []
+    for (zeitpunkt, danach), gruppe in _gruppen(fristgerecht, bis):
+        if len(gruppe) == 1:
+            reihenfolge.append(gruppe[0].id)
+            continue
+        nach_eingang = sorted((b for b in gruppe if b.eingang), key=lambda b: b.eingang or datetime.min)
+        wer = deutsch.aufzaehlung([f"{b.name} ({deutsch.zeitpunkt(b.eingang)})" for b in nach_eingang if b.eingang])
+        if danach:
+            namen = deutsch.aufzaehlung([b.name for b in gruppe])
+            satz = f"Die Bewerbungen von {namen} sind gleichzeitig eingegangen ({deutsch.zeitpunkt(zeitpunkt)})."
+        else:
+            satz = (
+                f"Die Bewerbungen von {wer} sind vor {deutsch.zeitpunkt(bis)} eingegangen und gelten als zum gleichen "
+                f"frühesten Zeitpunkt eingegangen ({z['gleichzeitig']})."
+            )
+        satz += f" Über ihre Reihenfolge entscheidet das Los ({z['los']})."
+        lose = [b.los for b in gruppe]
+        if None in lose or len(set(lose)) != len(lose):
+            satz += (
+                " Ein eindeutiges Ergebnis des Loses ist nicht erfasst: Das Los zieht der Gemeindewahlausschuss in "
+                "seiner Sitzung über die Zulassung; bis dahin sind diese Bewerbungen hier in der Reihenfolge der "
+                "Erfassung aufgeführt, und die Bekanntmachung kann nicht erstellt werden."
+            )
+            reihenfolge += [b.id for b in gruppe]
+        else:
+            geordnet = sorted(gruppe, key=lambda b: b.los or 0)
+            folge = ", ".join(f"{i}. {b.name}" for i, b in enumerate(geordnet, 1))
+            satz += f" Nach dem erfassten Los: {folge}."
+            reihenfolge += [b.id for b in geordnet]
+        absaetze.append(satz)
+    return Reihenfolgebericht(titel, tuple(absaetze), (*reihenfolge, *uebrige))
+
+
+haken("bericht", "bw.gleichzeitig")(gleichzeitig_im_bericht)
 
 
 def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Person]:
@@ -223,7 +298,7 @@ def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> li
         raise Eingabefehler(probleme)
 
     if len(alte) == 2:
-        reihenfolge = {b.id: i for i, b in enumerate(erste_wahl(daten, rs))}
+        reihenfolge = {b.id: i for i, b in enumerate(erste_wahl(daten, rs, rs.reihenfolge))}
         alte.sort(key=lambda b: reihenfolge[b.id])
     if len(neue) == 2:
         ohne = [p for p in neue if p.stimmen_erste_wahl is None]
