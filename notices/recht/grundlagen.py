@@ -98,6 +98,7 @@ Rolle = Literal[
     "stichwahl_zustimmung_bis",
     "stichwahl_zulassung_spaetestens",
     "stichwahl_bekanntmachung_spaetestens",
+    "zweiter_wahlgang_ruecknahme_bis",
 ]
 """What a deadline is for the rest of the program, whatever the Land calls it: the program finds a rule by
 its role, never by its id (the id is what ``fristen --json`` prints). ``einreichungsschluss`` ends the
@@ -106,7 +107,9 @@ filing of applications; ``zulassung_spaetestens`` is the last day of the committ
 end of the filing that applies where by ``einreichungsschluss`` no or only one application was received (BY
 Art. 31 Satz 2 GLKrWG); ``maengelbeseitigung_bis`` the end of curing defects where the statute sets it apart
 from the filing (BY Art. 32 Abs. 1 Satz 2 GLKrWG); ``unterstuetzung_bis`` the end of entries in support lists
-kept by the office (SL § 17 KWO, BY Art. 28 GLKrWG). Where a Land has no rule of a
+kept by the office (SL § 17 KWO, BY Art. 28 GLKrWG); ``zweiter_wahlgang_ruecknahme_bis`` the end of the withdrawal
+of a proposal from a second ballot in which every proposal of the first takes part (SN § 44a Abs. 2 Nr. 1
+KomWG). Where a Land has no rule of a
 role, shared code names the role itself (e.g. as the deadline of a defect that cannot yet be dated)."""
 
 
@@ -156,6 +159,7 @@ Bedingung = Literal[
     "traeger_im_gemeinderat",
     "amt_ortsvorsteher",
     "nicht_ein_traeger",
+    "ohne_traeger",
 ]
 """What an exemption from the quorum asks of the applicant or the election:
 
@@ -166,7 +170,8 @@ Bedingung = Literal[
   not by exactly one (an Einzelbewerber or a joint proposal);
 - ``gemeinsamer_vorschlag``: proposed jointly by several;
 - ``traeger_im_gemeinderat``: its one party or group has votes at the last council election in the data;
-- ``amt_ortsvorsteher``: the election is of an Ortsvorsteher.
+- ``amt_ortsvorsteher``: the election is of an Ortsvorsteher;
+- ``ohne_traeger``: proposed by no party or group (an Einzelbewerber).
 """
 
 
@@ -182,6 +187,20 @@ class Befreiung(Modell):
     @model_validator(mode="after")
     def _texte(self) -> Befreiung:
         _texte_pruefen(self, {"begruendung": ("traeger",)})
+        return self
+
+
+class Quorumverweigerung(Modell):
+    """A case in which the version's quorum is not on record (TH: the Einzelbewerber's number, § 24 Abs. 4
+    ThürKWG): where every condition holds and no exemption applied, the quorum is refused with the sentence."""
+
+    wenn: tuple[Bedingung, ...] = Field(min_length=1)
+    text: Text
+    """One sentence; ``{name}`` names the applicant."""
+
+    @model_validator(mode="after")
+    def _texte(self) -> Quorumverweigerung:
+        _texte_pruefen(self, {"text": ("name",)})
         return self
 
 
@@ -212,6 +231,8 @@ class Quorumregel(Modell):
     art: Literal["stufen", "prozent", "sitze"]
     vorschrift: Text
     befreiungen: tuple[Befreiung, ...] = ()
+    verweigert: tuple[Quorumverweigerung, ...] = ()
+    """Cases not on record, tried after the exemptions: the quorum is refused (:class:`Quorumverweigerung`)."""
     stufen: tuple[Stufe, ...] = ()
     text: Text
     """The sentence of the result. ``stufen``: ``{grenze}``, ``{anzahl}``; ``prozent``: ``{prozent}``, ``{basis}``,
@@ -608,7 +629,10 @@ class Rechtsstand(Modell):
     regeln: tuple[Regel, ...]
     pruefung: Pruefvorschriften
     quorum: Quorumregel
-    zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
+    zweiter_wahlgang: Literal["stichwahl", "neuwahl", "zweiter_wahlgang"]
+    """What follows a first ballot without a majority: a ``stichwahl`` of the two with most votes, a ``neuwahl``
+    with new applications (BW § 45 Abs. 2 GemO a. F.), or a ``zweiter_wahlgang`` in which every proposal of the
+    first ballot takes part unless withdrawn, decided by the most votes (SN § 44a KomWG)."""
     fristen_verschieben_sich_nicht: str | None = None
     """The citation that deadlines do not move for weekends and holidays (None: the Land's law
     has no such rule on record; the deadline is still shown unmoved, the safe reading)."""
@@ -813,6 +837,8 @@ LANDESSCHLUESSEL = (
     "bewerber.unterstuetzungserklaerung",
     "bewerber.geburtsort",
     "bewerber.email_oder_postfach",
+    "bewerber.ruecknahme_zweiter_wahlgang",
+    "wahl.stimmen_letzte_landtagswahl",
     "stichwahl_bewerber",
 )
 """The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);
@@ -886,6 +912,16 @@ class Landtagswahl(Modell):
 # A Land
 
 
+class Luecke(Modell):
+    """Wahltage between two versions for which it is not on record which one governs: refused with the Land's
+    sentence, unless the data file names the version (``[wahl] rechtsstand``)."""
+
+    von: date
+    bis: date
+    grund: Text
+    """Why the version is not known (one sentence, no placeholders)."""
+
+
 class Landesrecht(Modell):
     """What a Land declares (as in ``holidays``: declared, not coded); one per package
     ``notices.recht.<code>``, found by name (as in ``python-stdnum``).
@@ -926,6 +962,8 @@ class Landesrecht(Modell):
     landtagswahlen: tuple[Landtagswahl, ...] = ()
     """The Landtag elections whose result an order of the Land's notices reads (``[[landtagswahlen]]``), oldest
     first; :meth:`landtagswahl` gives the one that applies to a Wahltag."""
+    luecken: tuple[Luecke, ...] = ()
+    """Wahltage between versions for which the governing version is not on record (:class:`Luecke`)."""
     allgemeine_wahltage: tuple[date, ...] = ()
     """The days of the Land's general municipal elections, on which a mayoral election is combined with the
     council's (BY: 15.03.2020, 08.03.2026)."""
@@ -961,7 +999,14 @@ class Landesrecht(Modell):
                 raise ValueError(f"{self.code}: landtagswahl {lw.tag}: source {lw.quelle!r} is not in [quellen]")
         if [lw.tag for lw in self.landtagswahlen] != sorted({lw.tag for lw in self.landtagswahlen}):
             raise ValueError(f"{self.code}: landtagswahlen are listed oldest first, each day once")
+        for lu in self.luecken:
+            if lu.von > lu.bis or any(rs.gilt_fuer(lu.von) or rs.gilt_fuer(lu.bis) for rs in self.rechtsstaende):
+                raise ValueError(f"{self.code}: luecke {lu.von}–{lu.bis} lies between versions, not in one")
         return self
+
+    def luecke(self, wahltag: date) -> Luecke | None:
+        """The gap between versions the Wahltag lies in, or None."""
+        return next((lu for lu in self.luecken if lu.von <= wahltag <= lu.bis), None)
 
     def landtagswahl(self, wahltag: date) -> Landtagswahl | None:
         """The last Landtag election held before the Wahltag, or None where none is on record."""

@@ -7,7 +7,8 @@ the Land's named exemptions (``[fassung.*.quorum]`` of a declaration).
 - ``sitze``: a multiple of the council's seats, the multiple by tiers of the Einwohnerzahl (SL § 22 Abs. 2
   KWG; NW § 46d Abs. 1 Satz 3 KWahlG).
 
-Exemptions are tried in their order; the first whose conditions all hold gives none.
+Exemptions are tried in their order; the first whose conditions all hold gives none. Then the cases the version's
+quorum is not on record for (``verweigert``) are refused with the Land's sentence.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ def _gilt(bedingung: Bedingung, wahl: Wahl, bewerber: Person | None, amtsinhaber
         return len(t) == 1 and t[0] in wahl.stimmen_letzte_gemeinderatswahl
     if bedingung == "amt_ortsvorsteher":
         return wahl.amt == "Ortsvorsteher"
+    if bedingung == "ohne_traeger":
+        return not t
     raise AssertionError(bedingung)  # pragma: no cover - Bedingung is a closed Literal
 
 
@@ -87,6 +90,10 @@ def berechne(q: Quorumregel, wahl: Wahl, amtsinhaber: bool, bewerber: Person | N
             t = traeger(bewerber)
             text = texte.fuelle(b.begruendung, {"traeger": t[0] if t else ""})
             return Quorum(0, b.vorschrift or q.vorschrift, text)
+    for v in q.verweigert:
+        if all(_gilt(x, wahl, bewerber, amtsinhaber) for x in v.wenn):
+            name = bewerber.name if bewerber is not None else "die Bewerbung"
+            raise Eingabefehler([Problem("bewerber", texte.fuelle(v.text, {"name": name}))])
     if q.art == "stufen":
         assert q.grenze_bis is not None and q.grenze_offen is not None
         for stufe in q.stufen:
