@@ -331,3 +331,22 @@ def test_stichwahl_in_der_reihenfolge_der_listennummern() -> None:
     daten = validiere(_roh())
     assert [b.id for b in recht.ordne(daten)] == ["seidel", "baumann", "vogt", "krause"]
     assert [b.id for b in recht.ordne_stichwahl(daten) or []] == ["seidel", "krause"]
+
+
+def test_wer_zwei_wahlvorschlaege_unterstuetzt_ist_auf_beiden_ungueltig(tmp_path: Any) -> None:
+    """§ 14 Abs. 1 Satz 5, 6 ThürKWG, § 20 Abs. 1 Satz 2 ThürKWO: one support signature per election; a person on two
+    lists is void on both (R-TH-09) – the example's Wählergruppe loses Erik Wagner (line 2) to a second list."""
+    import shutil
+
+    roh = _roh()
+    quelle = TH.parent / "unterschriften" / "musterwalde" / "buerger-fuer-musterwalde.csv"
+    shutil.copy(quelle, tmp_path / "bfm.csv")
+    kopf, wagner = quelle.read_text("utf-8").splitlines()[:2]
+    (tmp_path / "neu.csv").write_text(f"{kopf}\n{wagner}\n", "utf-8")
+    roh["bewerber"][3]["unterschriften"] = "bfm.csv"
+    neu = {**roh["bewerber"][3], "id": "lang", "familienname": "Lang", "wahlvorschlagstraeger": "Neue Liste"}
+    roh["bewerber"].append({**neu, "unterschriften": "neu.csv"})
+    ergebnis = pruefe(validiere(roh), tmp_path, stichtag=datetime(2026, 3, 24, 9, 0))
+    assert ergebnis.bewerbung("vogt").gueltig == 81
+    assert ergebnis.bewerbung("lang").gueltig == 0
+    assert [u.zeile for u in ergebnis.bewerbung("lang").ungueltig] == [2]
