@@ -322,3 +322,100 @@ def test_unionsbuerger_nur_nach_geltendem_recht_waehlbar() -> None:
     """§ 49 Abs. 1 SächsGemO: today Deutsche and Unionsbürger; in the wording of 2006 only Deutsche."""
     assert recht.rechtsstand(wahl()).pruefung.unionsbuerger_waehlbar is True
     assert recht.rechtsstand(wahl(wahltag=date(2015, 6, 7))).pruefung.unionsbuerger_waehlbar is False
+
+
+# --- the zweiter Wahlgang (§ 44a KomWG) --------------------------------------------------------------
+
+
+def test_zweiter_wahlgang_alle_nicht_zurueckgenommenen_in_der_reihenfolge_der_ersten_wahl() -> None:
+    """§ 44a Abs. 2 Nr. 1 KomWG: every proposal of the first ballot takes part unless withdrawn – not the two best (as
+    in Leipzig 2020, where 3 of 8 remained); Zimmermann withdrew; nobody is added."""
+    daten = validiere(_roh())
+    assert [b.id for b in recht.ordne_stichwahl(daten) or []] == ["richter", "fischer", "hoffmann", "wagner"]
+
+
+@pytest.mark.parametrize(
+    ("zeitpunkt", "abgelehnt"),
+    [
+        (datetime(2026, 9, 25, 18, 0), False),  # "bis zum fünften Tag nach der Wahl, 18.00 Uhr"
+        (datetime(2026, 9, 25, 18, 1), True),
+        (datetime(2026, 9, 20, 12, 0), True),  # on the Wahltag: before the first ballot's result
+    ],
+)
+def test_ruecknahme_nur_bis_zum_fuenften_tag(zeitpunkt: datetime, abgelehnt: bool) -> None:
+    roh = _roh()
+    roh["bewerber"][4]["ruecknahme_zweiter_wahlgang"] = zeitpunkt
+    daten = validiere(roh)
+    if not abgelehnt:
+        assert "zimmermann" not in [b.id for b in recht.ordne_stichwahl(daten) or []]
+        return
+    with pytest.raises(Eingabefehler) as e:
+        recht.ordne_stichwahl(daten)
+    assert [p.pfad for p in e.value.probleme] == ["bewerber[5].ruecknahme_zweiter_wahlgang"]
+    assert "§ 44a Abs. 2 Nr. 1 KomWG" in e.value.probleme[0].text
+
+
+def test_kein_zweiter_wahlgang_bei_absoluter_mehrheit() -> None:
+    roh = _roh()
+    roh["bewerber"][0]["stimmen_erste_wahl"] = 6000  # of 11 310: more than half
+    with pytest.raises(Eingabefehler) as e:
+        recht.ordne_stichwahl(validiere(roh))
+    assert "mehr als die Hälfte" in e.value.probleme[0].text
+
+
+def test_alle_zurueckgenommen_neuwahl() -> None:
+    """§ 44a Abs. 2 Nr. 5 KomWG: where the zweiter Wahlgang is cancelled, the Gemeinderat orders a Neuwahl."""
+    roh = _roh()
+    for b in roh["bewerber"]:
+        b["ruecknahme_zweiter_wahlgang"] = datetime(2026, 9, 22, 9, 0)
+    with pytest.raises(Eingabefehler) as e:
+        recht.ordne_stichwahl(validiere(roh))
+    assert "Neuwahl" in e.value.probleme[0].text
+
+
+def test_bekanntmachung_zweiter_wahlgang_erst_nach_der_ruecknahmefrist() -> None:
+    """The notice cannot be dated before the end of the withdrawal (25.09.2026, 18 Uhr) and is due by the 8th day
+    before the zweiter Wahlgang (03.10.2026, a holiday – not moved, § 60 KomWG)."""
+    from notices.dokumente import bekanntmachung as bm_modul
+
+    bm = bm_modul.erstelle(validiere(_roh()), stichwahl=True)
+    assert bm_modul.fruehester_tag(bm)[0] == date(2026, 9, 25)
+    assert bm.frist is not None and bm.frist.datum == date(2026, 10, 3)
+    assert bm_modul.fristlage(bm, date(2026, 10, 4)).verspaetet
+
+
+def test_neuwahl_a_f_hat_keine_bekanntmachung_des_zweiten_wahlgangs() -> None:
+    roh = _roh()
+    roh["wahl"].update(wahltag=date(2008, 6, 8), stichwahltag=date(2008, 6, 22))
+    for k in ("bekanntmachung_der_wahl",):
+        roh["wahl"].pop(k)
+    roh["wahl"]["ausschuss"].pop("zulassungssitzung")
+    for b in roh["bewerber"]:
+        b.pop("ruecknahme_zweiter_wahlgang", None)
+    from notices.dokumente import bekanntmachung as bm_modul
+
+    with pytest.raises(Eingabefehler) as e:
+        bm_modul.erstelle(validiere(roh), stichwahl=True)
+    assert "Neuwahl mit neuen Wahlvorschlägen" in str(e.value.probleme[0])
+
+
+@pytest.mark.parametrize(
+    ("aendern", "erwartet"),
+    [
+        ({}, True),  # the example: votes recorded for all, nobody above half
+        ({"stimmen_erste_wahl": 6000}, False),  # Richter elected in the first ballot
+        ({"stimmen_erste_wahl": None}, False),  # the result is not recorded yet
+    ],
+)
+def test_alle_macht_die_bekanntmachung_des_zweiten_wahlgangs(aendern: dict[str, Any], erwartet: bool) -> None:
+    """``notices alle`` adds the notice of the zweiter Wahlgang where the first ballot's votes are recorded for every
+    admitted proposal and nobody has more than half of them (no ``[stichwahl]`` section in Sachsen)."""
+    from notices.dienste.alle import _zweiter_wahlgang_aller
+
+    roh = _roh()
+    roh["bewerber"][0].update(aendern)
+    if roh["bewerber"][0]["stimmen_erste_wahl"] is None:
+        del roh["bewerber"][0]["stimmen_erste_wahl"]
+    assert _zweiter_wahlgang_aller(validiere(roh)) is erwartet
+    th = tomllib.loads((REPO / "examples" / "musterwalde-th-2026.toml").read_text("utf-8"))
+    assert _zweiter_wahlgang_aller(validiere(th)) is False  # a Stichwahl is named by [stichwahl]

@@ -1,5 +1,6 @@
-"""Sachsen's hooks: the order of the notice and the ballot (§ 19 Abs. 5 bis 7 SächsKomWO) and the addressee of the
-letter about defects (§ 6a Abs. 5 KomWG, § 18 Abs. 2 SächsKomWO).
+"""Sachsen's hooks: the order of the notice and the ballot (§ 19 Abs. 5 bis 7 SächsKomWO), the proposals of the
+zweiter Wahlgang (§ 44a KomWG) and the addressee of the letter about defects (§ 6a Abs. 5 KomWG, § 18 Abs. 2
+SächsKomWO).
 
 § 19 Abs. 7 SächsKomWO: "Bei der Bürgermeisterwahl … steht der Wahlvorschlag mit der oder dem sich um die Wiederwahl
 bewerbenden Amtsinhaberin oder Amtsinhaber an erster Stelle der Reihenfolge. Danach folgen bei der Bürgermeisterwahl
@@ -12,6 +13,7 @@ Einzelbewerber is his Familienname (§ 16 Abs. 1 Satz 2 SächsKomWO) – R-SN-06
 
 from __future__ import annotations
 
+from datetime import datetime, time
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -19,9 +21,10 @@ from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
 from notices.model import Bewerber, Person, Wahldaten
 from notices.recht import texte
+from notices.recht.fristenrechnung import berechne, mit_rolle
 from notices.recht.grundlagen import Adressat
-from notices.recht.haken import haken
-from notices.recht.ordnung import namen, traeger, zugelassen
+from notices.recht.haken import finde, haken
+from notices.recht.ordnung import namen, pfad, traeger, zugelassen
 
 if TYPE_CHECKING:
     from notices.recht.grundlagen import Ordnung, Rechtsstand
@@ -75,6 +78,48 @@ def amtsinhaber_stimmen_bezeichnung(daten: Wahldaten, rs: Rechtsstand, o: Ordnun
 
 haken("ordnung", "sn.amtsinhaber_stimmen_bezeichnung", texte=("gleich_viele_stimmen", "gleiche_bezeichnung"))(
     amtsinhaber_stimmen_bezeichnung
+)
+
+
+def zweiter_wahlgang(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Person]:
+    """The proposals of the zweiter Wahlgang in the order of the first ballot's notice (§ 44a Abs. 2 KomWG: "Für den
+    zweiten Wahlgang gelten die Vorschriften für die erste Wahl"): every proposal admitted to the first ballot that was
+    not withdrawn (``ruecknahme_zweiter_wahlgang``) – none is added (R-SN-02). Refused where a withdrawal lies before
+    the first ballot or after its deadline, where somebody had more than half of the valid votes, or where no
+    proposal is left."""
+    frist = mit_rolle(berechne(daten.wahl, rs), "zweiter_wahlgang_ruecknahme_bis")
+    alle = finde("ordnung", rs.reihenfolge.art)(daten, rs, rs.reihenfolge)
+    probleme: list[Problem] = []
+    bleiben: list[Person] = []
+    for b in alle:
+        r = b.ruecknahme_zweiter_wahlgang
+        if r is None:
+            bleiben.append(b)
+            continue
+        ende = datetime.combine(frist.datum, frist.uhrzeit or time(23, 59, 59)) if frist is not None else None
+        if r.date() <= daten.wahl.wahltag or (ende is not None and r > ende):
+            text = texte.fuelle(
+                o.texte["ruecknahme_ausserhalb"],
+                {"name": b.name, "zeitpunkt": deutsch.zeitpunkt(r)},
+            )
+            probleme.append(Problem(f"{pfad(daten, b)}.ruecknahme_zweiter_wahlgang", text))
+    if all(b.stimmen_erste_wahl is not None for b in alle) and alle:
+        gueltig = sum(b.stimmen_erste_wahl or 0 for b in alle)
+        for b in alle:
+            if 2 * (b.stimmen_erste_wahl or 0) > gueltig:
+                text = texte.fuelle(
+                    o.texte["mehrheit"], {"name": b.name, "stimmen": b.stimmen_erste_wahl, "gueltig": gueltig}
+                )
+                probleme.append(Problem(f"{pfad(daten, b)}.stimmen_erste_wahl", text))
+    if not probleme and not bleiben:
+        probleme.append(Problem("bewerber", texte.fuelle(o.texte["keiner"], {})))
+    if probleme:
+        raise Eingabefehler(probleme)
+    return bleiben
+
+
+haken("stichwahlordnung", "sn.zweiter_wahlgang", texte=("ruecknahme_ausserhalb", "mehrheit", "keiner"))(
+    zweiter_wahlgang
 )
 
 
