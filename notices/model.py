@@ -449,10 +449,12 @@ class Wahl(_Modell):
     are barrier-free (§ 34 Abs. 4 GLKrWO): the notice of the Eintragungsmöglichkeiten."""
     einreichungsstelle: Einreichungsstelle | None = None
     """BY: where and when the Wahlleitung takes the proposals (§ 34 Abs. 3 Nr. 4 GLKrWO): the Aufforderung."""
+    stimmen_letzte_landtagswahl: dict[str, int] = {}
+    """TH: votes of the parties that took part in the last Landtag election (order, § 18 Abs. 2 Nr. 1 ThürKWG)."""
 
     _leer = field_validator("gemeinde")(_kein_leerer_text)
 
-    @field_validator("stimmen_letzte_gemeinderatswahl")
+    @field_validator("stimmen_letzte_gemeinderatswahl", "stimmen_letzte_landtagswahl")
     @classmethod
     def _stimmen(cls, wert: dict[str, int]) -> dict[str, int]:
         for name, stimmen in wert.items():
@@ -597,13 +599,16 @@ class Bewerber(Person):
     ordnungszahl: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)
     """BY: the Ordnungszahl the Wahlausschuss gave the proposal (§ 52 GLKrWO); on the day of the general
     elections that of the same Träger's Gemeinderat list. Absent: counted on from the Landtag's numbers."""
+    ruecknahme_zweiter_wahlgang: datetime | None = None
+    """SN: when the proposal was withdrawn from the zweiter Wahlgang (§ 44a Abs. 2 Nr. 1 KomWG); absent: it
+    takes part."""
     unterschriften: str | None = None
     """Signer list (CSV or .xlsx), path relative to the data file (§ 10 Abs. 2 KomWG; notices pruefen)."""
     unterlagen: Unterlagen | None = None
     """Documents received; absent = not recorded yet (notices pruefen says so)."""
 
     _liste = field_validator("unterschriften")(_kein_leerer_text)
-    _eingang = field_validator("eingang", mode="before")(_zeitpunkt)
+    _eingang = field_validator("eingang", "ruecknahme_zweiter_wahlgang", mode="before")(_zeitpunkt)
 
 
 class StichwahlBewerber(Person):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import tomllib
 from collections.abc import Callable
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -143,6 +143,8 @@ WERTE: dict[str, Any] = {
     "bewerber.unterstuetzungserklaerung": True,
     "bewerber.geburtsort": "Musterort",
     "bewerber.email_oder_postfach": "post@example.org",
+    "bewerber.ruecknahme_zweiter_wahlgang": datetime(2027, 1, 20, 12, 0),
+    "wahl.stimmen_letzte_landtagswahl": {"Partei A": 120000},
 }
 """A value of the right type for each Land-dependent key (the keys are shared, not a Land's)."""
 

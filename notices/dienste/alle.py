@@ -239,6 +239,19 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     return ergebnis
 
 
+def _zweiter_wahlgang_aller(daten: Any) -> bool:
+    """Whether a second ballot of every proposal not withdrawn follows (SN § 44a KomWG, ``zweiter_wahlgang``): the
+    votes of the first ballot are recorded for every admitted application and nobody has more than half of them.
+    Such a ballot has no ``[stichwahl]`` section (that names the two persons of a Stichwahl)."""
+    if recht.rechtsstand(daten.wahl).zweiter_wahlgang != "zweiter_wahlgang":
+        return False
+    zugelassen = [b for b in daten.bewerber if b.zugelassen]
+    if not zugelassen or any(b.stimmen_erste_wahl is None for b in zugelassen):
+        return False
+    gueltig = sum(b.stimmen_erste_wahl or 0 for b in zugelassen)
+    return all(2 * (b.stimmen_erste_wahl or 0) <= gueltig for b in zugelassen)
+
+
 @produzent
 def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """The public notice of the admitted applications and, when the data has a Stichwahl, its notice, each
@@ -248,6 +261,8 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     arten = [(None, False, "Öffentliche Bekanntmachung der zugelassenen Bewerbungen")]
     if daten.stichwahl is not None:
         arten.append(("stichwahl", True, "Öffentliche Bekanntmachung der Stichwahl"))
+    elif _zweiter_wahlgang_aller(daten):
+        arten.append(("stichwahl", True, "Öffentliche Bekanntmachung des zweiten Wahlgangs"))
     for teil, stichwahl, titel in arten:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:

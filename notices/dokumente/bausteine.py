@@ -68,15 +68,25 @@ def gebietskoerperschaft(wahl: Wahl) -> str:
 
 
 def zweiter_wahlgang(wahl: Wahl) -> str:
-    """``Stichwahl`` or, where the law had a new election instead, ``Neuwahl``."""
-    return "Stichwahl" if recht.rechtsstand(wahl).zweiter_wahlgang == "stichwahl" else "Neuwahl"
+    """``Stichwahl`` or, where the law had a new election instead, ``Neuwahl``; ``zweiter Wahlgang`` where every
+    proposal of the first ballot takes part (SN § 44a KomWG)."""
+    return {"stichwahl": "Stichwahl", "neuwahl": "Neuwahl"}.get(
+        recht.rechtsstand(wahl).zweiter_wahlgang, "zweiter Wahlgang"
+    )
+
+
+def tag_des_zweiten_wahlgangs(wahl: Wahl) -> str:
+    """``Tag einer etwaigen Stichwahl`` / ``… Neuwahl`` / ``Tag eines etwaigen zweiten Wahlgangs``."""
+    if recht.rechtsstand(wahl).zweiter_wahlgang == "zweiter_wahlgang":
+        return "Tag eines etwaigen zweiten Wahlgangs"
+    return f"Tag einer etwaigen {zweiter_wahlgang(wahl)}"
 
 
 def termine(wahl: Wahl) -> list[tuple[str, str]]:
     """The dates the form headers carry: the Wahltag and, where set, that of a possible second ballot."""
     zeilen = [("Tag der Wahl", deutsch.datum_lang(wahl.wahltag))]
     if wahl.stichwahltag is not None:
-        zeilen.append((f"Tag einer etwaigen {zweiter_wahlgang(wahl)}", deutsch.datum_lang(wahl.stichwahltag)))
+        zeilen.append((tag_des_zweiten_wahlgangs(wahl), deutsch.datum_lang(wahl.stichwahltag)))
     return zeilen
 
 

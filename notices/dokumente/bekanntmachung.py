@@ -142,6 +142,13 @@ def fruehester_tag(bm: Bekanntmachung) -> tuple[date, str]:
                 "kann über die Zulassung entschieden werden"
             )
         return daten.wahl.wahltag, "der Wahltag"
+    ruecknahme = frist_oder_none(daten, "zweiter_wahlgang_ruecknahme_bis")
+    if ruecknahme is not None:
+        return ruecknahme.datum, (
+            "das Ende der Frist für die Rücknahme und Änderung der Wahlvorschläge "
+            f"({deutsch.datum_kurz(ruecknahme.datum)}, {ruecknahme.vorschrift}); erst danach stehen die Wahlvorschläge "
+            "des zweiten Wahlgangs fest"
+        )
     zustimmung = frist_oder_none(daten, "stichwahl_zustimmung_bis")
     if zustimmung is not None:
         return zustimmung.datum, (
@@ -240,7 +247,12 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
             f"({recht.rechtsstand(daten.wahl).reihenfolge_vorschrift}); ein fester letzter Tag ist nicht bestimmt."
         )
     elif f is not None and datum > f.datum:
-        was = "der zugelassenen Bewerbungen" if bm.art == "wahl" else "der Bewerber der Stichwahl"
+        zweiter = recht.rechtsstand(daten.wahl).zweiter_wahlgang == "zweiter_wahlgang"
+        was = (
+            "der zugelassenen Bewerbungen"
+            if bm.art == "wahl"
+            else ("der Wahlvorschläge des zweiten Wahlgangs" if zweiter else "der Bewerber der Stichwahl")
+        )
         meldung = (
             f"Die öffentliche Bekanntmachung {was} ist spätestens am {deutsch.datum_lang(f.datum)} fällig "
             f"({f.rechnung}, {f.vorschrift}); das Datum der Bekanntmachung, {deutsch.datum_lang(datum)}, liegt danach."

@@ -101,7 +101,9 @@ def fristenkalender(daten: Wahldaten) -> Dokument:
         {"bezeichnung": "Wahltag", "wert": deutsch.datum_lang(wahl.wahltag)},
     ]
     if wahl.stichwahltag is not None:
-        zweiter = "Stichwahltag" if rs.zweiter_wahlgang == "stichwahl" else "Tag der Neuwahl"
+        zweiter = {"stichwahl": "Stichwahltag", "neuwahl": "Tag der Neuwahl"}.get(
+            rs.zweiter_wahlgang, "Tag des zweiten Wahlgangs"
+        )
         kopf.append({"bezeichnung": zweiter, "wert": deutsch.datum_lang(wahl.stichwahltag)})
     kopf += [
         {"bezeichnung": "Rechtsgrundlagen", "wert": rs.fassung},

@@ -151,6 +151,15 @@ def rechtsstand(wahl: Wahl) -> Rechtsstand:
     for rs in staende:
         if rs.gilt_fuer(wahl.wahltag):
             return rs
+    lu = erklaerung.luecke(wahl.wahltag)
+    if lu is not None:
+        bekannt = ", ".join(rs.kennung for rs in staende)
+        raise KeinRechtsstand(
+            "wahl.wahltag",
+            f"{lu.grund}; für Wahltage vom {deutsch.datum_kurz(lu.von)} bis zum {deutsch.datum_kurz(lu.bis)} ist "
+            f"{erklaerung.fuer} daher kein Rechtsstand hinterlegt – bitte die Fassung, nach der die Gemeinde die Wahl "
+            f"vorbereitet, in [wahl] rechtsstand angeben (bekannt: {bekannt})",
+        )
     frueheste = min(rs.gilt_ab for rs in staende)
     raise KeinRechtsstand(
         "wahl.wahltag",

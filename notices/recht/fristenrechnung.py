@@ -93,7 +93,7 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
         uhrzeit = regel.uhrzeit
         bezugsname = _BEZUGSNAME[regel.bezug]
         if regel.bezug == "stichwahltag" and not zweiter:
-            bezugsname = "dem Tag der Neuwahl"
+            bezugsname = "dem Tag der Neuwahl" if rs.zweiter_wahlgang == "neuwahl" else "dem Tag des zweiten Wahlgangs"
         if regel.art == "tage":
             datum = tag_vor(bezug, regel.n)
             rechnung = tage_text(regel.n, bezugsname, bezug)

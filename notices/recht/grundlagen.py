@@ -101,6 +101,7 @@ Rolle = Literal[
     "stichwahl_zustimmung_bis",
     "stichwahl_zulassung_spaetestens",
     "stichwahl_bekanntmachung_spaetestens",
+    "zweiter_wahlgang_ruecknahme_bis",
 ]
 """What a deadline is for the rest of the program, whatever the Land calls it: the program finds a rule by
 its role, never by its id (the id is what ``fristen --json`` prints). ``einreichungsschluss`` ends the
@@ -112,7 +113,8 @@ from the filing (BY Art. 32 Abs. 1 Satz 2 GLKrWG); ``unterstuetzung_bis`` the en
 kept by the office (SL § 17 KWO, BY Art. 28 GLKrWG), ``eintragungsschein_beschwerde_bis`` the last day to complain
 against a refused Eintragungsschein for them (BY Art. 28 Abs. 4 GLKrWG); ``bekanntmachung_der_wahl_fruehestens``
 and ``…_spaetestens`` the first and last day of the notice of the election that calls for proposals (BY § 34
-Abs. 1 GLKrWO). Where a Land has no rule of a
+Abs. 1 GLKrWO); ``zweiter_wahlgang_ruecknahme_bis`` the end of the withdrawal of a proposal from a second
+ballot in which every proposal of the first takes part (SN § 44a Abs. 2 Nr. 1 KomWG). Where a Land has no rule of a
 role, shared code names the role itself (e.g. as the deadline of a defect that cannot yet be dated)."""
 
 
@@ -193,6 +195,20 @@ class Befreiung(Modell):
         return self
 
 
+class Quorumverweigerung(Modell):
+    """A case in which the version's quorum is not on record (TH: the Einzelbewerber's number, § 24 Abs. 4
+    ThürKWG): where every condition holds and no exemption applied, the quorum is refused with the sentence."""
+
+    wenn: tuple[Bedingung, ...] = Field(min_length=1)
+    text: Text
+    """One sentence; ``{name}`` names the applicant."""
+
+    @model_validator(mode="after")
+    def _texte(self) -> Quorumverweigerung:
+        _texte_pruefen(self, {"text": ("name",)})
+        return self
+
+
 class Stufe(Modell):
     """A tier: municipalities with up to ``bis`` inhabitants (inclusive) need ``anzahl``; the last is open.
 
@@ -233,6 +249,8 @@ class Quorumregel(Modell):
     art: Literal["stufen", "prozent", "sitze"]
     vorschrift: Text
     befreiungen: tuple[Befreiung, ...] = ()
+    verweigert: tuple[Quorumverweigerung, ...] = ()
+    """Cases not on record, tried after the exemptions: the quorum is refused (:class:`Quorumverweigerung`)."""
     stufen: tuple[Stufe, ...] = ()
     text: Text
     """The sentence of the result. ``stufen``: ``{grenze}``, ``{anzahl}``; ``prozent``: ``{prozent}``, ``{basis}``,
@@ -715,7 +733,10 @@ class Rechtsstand(Modell):
     regeln: tuple[Regel, ...]
     pruefung: Pruefvorschriften
     quorum: Quorumregel
-    zweiter_wahlgang: Literal["stichwahl", "neuwahl"]
+    zweiter_wahlgang: Literal["stichwahl", "neuwahl", "zweiter_wahlgang"]
+    """What follows a first ballot without a majority: a ``stichwahl`` of the two with most votes, a ``neuwahl``
+    with new applications (BW § 45 Abs. 2 GemO a. F.), or a ``zweiter_wahlgang`` in which every proposal of the
+    first ballot takes part unless withdrawn, decided by the most votes (SN § 44a KomWG)."""
     fristen_verschieben_sich_nicht: str | None = None
     """The citation that deadlines do not move for weekends and holidays (None: the Land's law
     has no such rule on record; the deadline is still shown unmoved, the safe reading)."""
@@ -925,6 +946,8 @@ LANDESSCHLUESSEL = (
     "bewerber.unterstuetzungserklaerung",
     "bewerber.geburtsort",
     "bewerber.email_oder_postfach",
+    "bewerber.ruecknahme_zweiter_wahlgang",
+    "wahl.stimmen_letzte_landtagswahl",
     "stichwahl_bewerber",
 )
 """The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);
@@ -998,6 +1021,16 @@ class Landtagswahl(Modell):
 # A Land
 
 
+class Luecke(Modell):
+    """Wahltage between two versions for which it is not on record which one governs: refused with the Land's
+    sentence, unless the data file names the version (``[wahl] rechtsstand``)."""
+
+    von: date
+    bis: date
+    grund: Text
+    """Why the version is not known (one sentence, no placeholders)."""
+
+
 class Landesrecht(Modell):
     """What a Land declares (as in ``holidays``: declared, not coded); one per package
     ``notices.recht.<code>``, found by name (as in ``python-stdnum``).
@@ -1044,6 +1077,8 @@ class Landesrecht(Modell):
     landtagswahlen: tuple[Landtagswahl, ...] = ()
     """The Landtag elections whose result an order of the Land's notices reads (``[[landtagswahlen]]``), oldest
     first; :meth:`landtagswahl` gives the one that applies to a Wahltag."""
+    luecken: tuple[Luecke, ...] = ()
+    """Wahltage between versions for which the governing version is not on record (:class:`Luecke`)."""
     allgemeine_wahltage: tuple[date, ...] = ()
     """The days of the Land's general municipal elections, on which a mayoral election is combined with the
     council's (BY: 15.03.2020, 08.03.2026)."""
@@ -1083,7 +1118,14 @@ class Landesrecht(Modell):
                 raise ValueError(f"{self.code}: landtagswahl {lw.tag}: source {lw.quelle!r} is not in [quellen]")
         if [lw.tag for lw in self.landtagswahlen] != sorted({lw.tag for lw in self.landtagswahlen}):
             raise ValueError(f"{self.code}: landtagswahlen are listed oldest first, each day once")
+        for lu in self.luecken:
+            if lu.von > lu.bis or any(rs.gilt_fuer(lu.von) or rs.gilt_fuer(lu.bis) for rs in self.rechtsstaende):
+                raise ValueError(f"{self.code}: luecke {lu.von}–{lu.bis} lies between versions, not in one")
         return self
+
+    def luecke(self, wahltag: date) -> Luecke | None:
+        """The gap between versions the Wahltag lies in, or None."""
+        return next((lu for lu in self.luecken if lu.von <= wahltag <= lu.bis), None)
 
     def landtagswahl(self, wahltag: date) -> Landtagswahl | None:
         """The last Landtag election held before the Wahltag, or None where none is on record."""

@@ -8,7 +8,8 @@ the Land's named exemptions (``[fassung.*.quorum]`` of a declaration).
 - ``sitze``: a multiple of the council's seats, the multiple by tiers of the Einwohnerzahl (SL § 22 Abs. 2
   KWG; NW § 46d Abs. 1 Satz 3 KWahlG).
 
-Exemptions are tried in their order; the first whose conditions all hold gives none.
+Exemptions are tried in their order; the first whose conditions all hold gives none. Then the cases the version's
+quorum is not on record for (``verweigert``) are refused with the Land's sentence.
 """
 
 from __future__ import annotations
@@ -90,6 +91,10 @@ def berechne(q: Quorumregel, wahl: Wahl, amtsinhaber: bool, bewerber: Person | N
             t = traeger(bewerber)
             text = texte.fuelle(b.begruendung, {"traeger": t[0] if t else ""})
             return Quorum(0, b.vorschrift or q.vorschrift, text)
+    for v in q.verweigert:
+        if all(_gilt(x, wahl, bewerber, amtsinhaber) for x in v.wenn):
+            name = bewerber.name if bewerber is not None else "die Bewerbung"
+            raise Eingabefehler([Problem("bewerber", texte.fuelle(v.text, {"name": name}))])
     if q.art == "stufen":
         assert q.grenze_bis is not None and q.grenze_offen is not None
         vorige: int | None = None
