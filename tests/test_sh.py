@@ -21,7 +21,7 @@ from tests import conftest
 
 from .conftest import REPO
 
-SH = REPO / "examples" / "musterwiek-sh-2024.toml"
+SH = REPO / "examples" / "musterwiek-sh-2027.toml"
 
 wahl = functools.partial(
     conftest.wahl, "SH", gemeinde="Testwiek", einwohnerzahl=12_000, gemeinderatssitze=27, wahltag=date(2024, 11, 10)
@@ -231,19 +231,19 @@ def test_beispiel_pruefung() -> None:
 
 @pytest.mark.parametrize(
     ("eingang", "verspaetet"),
-    [(datetime(2024, 9, 16, 18, 0), False), (datetime(2024, 9, 16, 18, 1), True)],  # "bis 18 Uhr"
+    [(datetime(2027, 4, 5, 18, 0), False), (datetime(2027, 4, 5, 18, 1), True)],  # "bis 18 Uhr"
 )
 def test_einreichung_bis_18_uhr(eingang: datetime, verspaetet: bool) -> None:
     roh = _roh()
     roh["bewerber"][2]["eingang"] = eingang
-    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2024, 9, 18, 9, 0)).bewerbung("jensen")
+    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2027, 4, 7, 9, 0)).bewerbung("jensen")
     assert (b.vorschlag == "zurueckweisen") is verspaetet
     assert any("§ 19 GKWG" in m.vorschrift for m in b.maengel) is verspaetet
 
 
 @pytest.mark.parametrize(
     ("geburtsdatum", "mangel"),
-    [(date(2006, 11, 10), False), (date(2006, 11, 11), True)],  # § 57 Abs. 3 Nr. 2 GO: 18 on the Wahltag
+    [(date(2009, 5, 30), False), (date(2009, 5, 31), True)],  # § 57 Abs. 3 Nr. 2 GO: 18 on the Wahltag
 )
 def test_mindestalter_18(geburtsdatum: date, mangel: bool) -> None:
     roh = _roh()
@@ -257,19 +257,38 @@ def test_zu_wenige_unterschriften() -> None:
     """21 Gemeindevertreter: 105 needed; Hansen's 96 valid signatures do not suffice after the deadline."""
     roh = _roh()
     roh["wahl"]["gemeinderatssitze"] = 21
-    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2024, 9, 18, 9, 0)).bewerbung("hansen-birte")
+    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2027, 4, 7, 9, 0)).bewerbung("hansen-birte")
     assert (b.erforderlich, b.gueltig, b.vorschlag) == (105, 96, "zurueckweisen")
     assert any("§ 51 Abs. 3 GKWG" in m.vorschrift for m in b.maengel)
 
 
-@pytest.mark.parametrize("art", ["formblatt", "wahlvorschlag", "bescheinigung"])
-def test_formulare_der_neuen_gkwo_werden_verweigert(art: str) -> None:
-    """R-SH-04: the forms of the Gemeinde- und Kreiswahlordnung in force since 31.12.2024 were not read."""
+@pytest.mark.parametrize(
+    ("art", "anlage"),
+    [("formblatt", "Anlage 11 GKWO"), ("wahlvorschlag", "Anlage 10 GKWO"), ("bescheinigung", "Anlage 16 GKWO")],
+)
+def test_formulare_der_gkwo_2019_auch_nach_2024(art: str, anlage: str) -> None:
+    """R-SH-04: the GKWO of 09.12.2019 stays in force beyond 30.12.2024 (§ 100 as amended on 14.11.2024): a
+    Wahltag of 2025 gets its forms with the numbers of its Anlagen, as one of 2024 does."""
     from notices.dokumente import landesdokumente
 
-    daten = Wahldaten(wahl=wahl(wahltag=date(2025, 11, 16)), bewerber=[bewerber()])
-    fehlt = landesdokumente.angaben(daten)[art].fehlt
-    assert fehlt is not None and "seit 31.12.2024" in fehlt
+    for tag in (date(2024, 11, 10), date(2025, 11, 16)):
+        angaben = landesdokumente.angaben(Wahldaten(wahl=wahl(wahltag=tag), bewerber=[bewerber()]))[art]
+        assert angaben.fehlt is None
+        assert anlage in angaben.bezeichnung
+
+
+def test_bekanntmachungen_und_pruefung_zitieren_die_gkwo() -> None:
+    """Under sh-2024 the notices and the admission check cite §§ 75, 77, 79, 81 GKWO, not the GKWG alone (R-SH-04)."""
+    from notices.dokumente import landesdokumente
+
+    w = wahl(wahltag=date(2027, 5, 30))
+    assert recht.rechtsstand(w).kennung == "sh-2024"
+    angaben = landesdokumente.angaben(Wahldaten(wahl=w, bewerber=[bewerber()]))
+    assert angaben["bekanntmachung"].texte["gkwo_bekanntmachung"] == "§ 77 Abs. 1 GKWO"
+    assert angaben["bekanntmachung_stichwahl"].texte["gkwo_stichwahl"] == "§ 81 Abs. 2 GKWO"
+    assert angaben["bekanntmachung_stichwahl"].texte["gkwo_stichwahl_reihenfolge"] == "§ 79 Abs. 2 GKWO"
+    pruefung = recht.rechtsstand(w).pruefung
+    assert (pruefung.formblatt, pruefung.mehrfach) == ("§ 75 Abs. 1 Nr. 1 GKWO, Anlage 11", "§ 75 Abs. 1 Nr. 4 GKWO")
 
 
 # --- the web form ------------------------------------------------------------------------------------------
