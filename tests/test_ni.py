@@ -324,3 +324,9 @@ def test_zu_wenige_unterschriften() -> None:
     b = ergebnis.bewerbung("neumann")
     assert (b.erforderlich, b.gueltig, b.vorschlag) == (72, 69, "zurueckweisen")
     assert any("§ 45d Abs. 3 Satz 2 NKWG" in m.vorschrift for m in b.maengel)
+
+
+def test_pruefbericht_ohne_satz_zur_stellenausschreibung() -> None:
+    """R-NI-11: NI has no Stellenausschreibung and no day in the data that starts the support – the report says
+    nothing about signatures before one (the sentence BW gets: tests/test_sh.py)."""
+    assert not any("Stellenausschreibung" in h for h in pruefe(lade(NI), NI.parent).hinweise)

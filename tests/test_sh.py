@@ -291,6 +291,17 @@ def test_bekanntmachungen_und_pruefung_zitieren_die_gkwo() -> None:
     assert (pruefung.formblatt, pruefung.mehrfach) == ("§ 75 Abs. 1 Nr. 1 GKWO, Anlage 11", "§ 75 Abs. 1 Nr. 4 GKWO")
 
 
+def test_pruefbericht_ohne_satz_zur_stellenausschreibung() -> None:
+    """R-SH-11: SH has no Stellenausschreibung and no day in the data that starts the support – the report says
+    nothing about signatures before one; BW, without the day in its data, still gets the sentence."""
+    assert not any("Stellenausschreibung" in h for h in pruefe(lade(SH), SH.parent).hinweise)
+    bw = REPO / "examples" / "musterhausen-2027.toml"
+    roh = tomllib.loads(bw.read_text("utf-8"))
+    roh["wahl"].pop("stellenausschreibung", None)
+    roh["wahl"].pop("bekanntmachung_der_wahl", None)
+    assert any("Weder Stellenausschreibung" in h for h in pruefe(validiere(roh), bw.parent).hinweise)
+
+
 # --- the web form ------------------------------------------------------------------------------------------
 
 

@@ -64,7 +64,12 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"Wahlrecht noch nicht geprüft ({v.wahlberechtigt})")
         regeln.append("wahlrecht_ungeprueft")
     d = u.datum_unterschrift
-    if d is not None and lage.ausschreibung is not None and d < lage.ausschreibung:
+    if (
+        v.unterschriften_nach_ausschreibung
+        and d is not None
+        and lage.ausschreibung is not None
+        and d < lage.ausschreibung
+    ):
         gruende.append(
             f"am {deutsch.datum_kurz(d)} unterzeichnet, vor der Ausschreibung der Stelle am "
             f"{deutsch.datum_kurz(lage.ausschreibung)}; amtliche Formblätter gibt es erst danach ({v.formblatt})"
