@@ -250,6 +250,12 @@ def _fehlen(anzahl: int) -> str:
     return f"Es fehlen {anzahl} gültige Unterstützungsunterschriften"
 
 
+def _beide(quorum: str, regel: str) -> str:
+    """The quorum's provision and the rule of the defect, each once (NI, SH: both are § 45d Abs. 3 Satz 2 NKWG,
+    § 51 Abs. 3 GKWG – the letter would cite the same paragraph twice)."""
+    return quorum if regel == quorum else f"{quorum}, {regel}"
+
+
 def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Befund:
     """The defect of too few valid signatures, and notes on the signatures of this application."""
     v = lage.v
@@ -279,7 +285,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
                 f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht geprüft"
             )
         frist = lage.unterstuetzungsfrist
-        vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
+        vorschrift = _beide(q.vorschrift, v.unterschriften_fehlen)
         if entschuldigt:
             text += (
                 "; der Nachweis des Wahlrechts von Unterzeichnern konnte nach den erfassten Angaben unverschuldet "
@@ -287,7 +293,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
                 "zutrifft, entscheidet der Ausschuss"
             )
             frist = entscheidung
-            vorschrift = f"{q.vorschrift}, {v.unterschriften_unverschuldet}"
+            vorschrift = _beide(q.vorschrift, v.unterschriften_unverschuldet)
         befund.maengel.append(lage.mangel("unterschriften", vorschrift, text, frist, entscheidung))
     if q.anzahl == 0 and b.unterschriften is not None and z.erfasst:
         befund.hinweise.append(

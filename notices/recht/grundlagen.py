@@ -399,7 +399,8 @@ class Maengeltexte(Modell):
     """The body in the return line above the address (DIN 5008 Rücksendeangabe)."""
     adressat: str | None = None
     """A Land's hook (``sl.vertrauensperson``) that names to whom the letter goes; None: to the applicant,
-    "Ihre Bewerbung"."""
+    "Ihre Bewerbung". The hook may return None for a person whose letter goes to the applicant (SH: a
+    Selbstbewerbung has no Vertrauensperson, § 74 Abs. 3 GKWO)."""
     andere_unterschrift: str = "hat auch eine andere Bewerbung für diese Wahl unterzeichnet"
     """How a signature made void by one for another applicant is explained to the applicant (never whose)."""
     unterzeichner_nennen: bool = True
