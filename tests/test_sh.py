@@ -302,6 +302,20 @@ def test_pruefbericht_ohne_satz_zur_stellenausschreibung() -> None:
     assert any("Weder Stellenausschreibung" in h for h in pruefe(validiere(roh), bw.parent).hinweise)
 
 
+def test_zustimmungserklaerung_nur_beim_parteivorschlag() -> None:
+    """Anlage 13 (§ 75 Abs. 2 Nr. 1 GKWO): the Zustimmungserklärung of a party proposal; a Selbstbewerbung needs
+    none; the GKWO of 2009 (sh-2010) was not read – none declared (R-SH-13)."""
+    from notices.dokumente import landesdokumente
+
+    daten = lade(SH)
+    z = landesdokumente.angaben(daten)["zustimmung"]
+    assert z.fehlt is None and z.bezeichnung == "Zustimmungserklärung (Anlage 13 GKWO)"
+    assert z.kontext["anlage"] == "Anlage 13 (zu § 75 Abs. 2 GKWO)"
+    assert [b.wenn for b in z.entbehrlich] == ["ohne_traeger"]
+    alt = Wahldaten(wahl=wahl(wahltag=date(2013, 9, 22)), bewerber=[bewerber()])
+    assert "zustimmung" not in landesdokumente.angaben(alt)
+
+
 # --- Mängelschreiben (§ 27 i. V. m. § 72 Abs. 1 GKWO) ----------------------------------------------------------
 
 
