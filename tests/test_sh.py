@@ -101,6 +101,7 @@ def test_vor_2010_kein_rechtsstand() -> None:
     [
         (date(2024, 11, 10), date(2024, 11, 24), []),  # most cases: two weeks
         (date(2025, 11, 16), date(2025, 12, 7), []),  # Kiel 2025: three weeks
+        (date(2025, 9, 21), date(2025, 10, 12), []),  # Schleswig 2025 (sh-2024): three weeks
         (date(2013, 9, 22), date(2013, 10, 20), []),  # Schleswig 2013: 28 days – "binnen 28 Tagen"
         (date(2013, 9, 22), date(2013, 10, 27), ["wahl.stichwahltag"]),  # 35 days: too late (§ 47 Abs. 1 Satz 3)
         (date(2024, 11, 10), date(2024, 11, 23), ["wahl.stichwahltag"]),  # a Saturday (§ 48 Abs. 1 Satz 2)
@@ -176,6 +177,17 @@ def _daten(*personen: dict[str, Any]) -> Wahldaten:
                 {"id": "ellendt", "familienname": "Ellendt", "wahlvorschlagstraeger": "CDU"},
             ],
             ["ellendt", "kaempfer", "thoroe", "wrobel"],
+        ),
+        # Schleswig 21.09.2025, as published: Dose (the incumbent), Kähler, Luchterhand (CDU), Schoofs (the rule of
+        # every version) – alphabetical, the incumbent and the party without a place of their own
+        (
+            [
+                {"id": "schoofs", "familienname": "Schoofs"},
+                {"id": "luchterhand", "familienname": "Luchterhand", "wahlvorschlagstraeger": "CDU"},
+                {"id": "kaehler", "familienname": "Kähler"},
+                {"id": "dose", "familienname": "Dose", "amtsinhaber": True},
+            ],
+            ["dose", "kaehler", "luchterhand", "schoofs"],
         ),
         # Satz 2: equal Familiennamen by the Los, not by the Vornamen
         (
