@@ -324,3 +324,46 @@ def test_zu_wenige_unterschriften() -> None:
     b = ergebnis.bewerbung("neumann")
     assert (b.erforderlich, b.gueltig, b.vorschlag) == (72, 69, "zurueckweisen")
     assert any("§ 45d Abs. 3 Satz 2 NKWG" in m.vorschrift for m in b.maengel)
+
+
+def test_pruefbericht_ohne_satz_zur_stellenausschreibung() -> None:
+    """R-NI-11: NI has no Stellenausschreibung and no day in the data that starts the support – the report says
+    nothing about signatures before one (the sentence BW gets: tests/test_sh.py)."""
+    assert not any("Stellenausschreibung" in h for h in pruefe(lade(NI), NI.parent).hinweise)
+
+
+def test_maengelschreiben_an_die_vertrauensperson() -> None:
+    """§ 27 Abs. 1 Satz 2 i. V. m. § 45a NKWG: the Wahlleitung asks a Vertrauensperson to cure the defects; too few
+    signatures can be supplied only until the deadline (§ 27 Abs. 2 Satz 3 NKWG; R-NI-12)."""
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    roh = _roh()
+    roh["wahl"]["gemeinderatssitze"] = 26  # 3 × 26 = 78: the Bürgerliste's 70 fall short
+    ergebnis = pruefe(validiere(roh), NI.parent, stichtag=datetime(2026, 7, 15, 10, 0))
+    text = maengelschreiben_text(maengelschreiben(ergebnis, "kaya"))
+    assert text.startswith("Die Wahlleitung\nGemeinde Musterfelde")
+    assert (
+        "An die Vertrauensperson\ndes Wahlvorschlags „Bürgerliste Musterfelde (BLM)“\n(Bewerbung von Deniz Kaya)"
+        in text
+    )
+    assert "– Mängel (§ 27 Abs. 1 Satz 2 i. V. m. § 45a NKWG)" in text
+    assert (
+        "Es fehlen 8 gültige Unterstützungsunterschriften: 70 gültige von 78 erforderlichen (§ 45d Abs. 3 Satz 2 NKWG) – bis zum Ende der Einreichungsfrist: Montag, 20. Juli 2026, 18:00 Uhr"
+        in text
+    )
+    assert "(§ 27 Abs. 2 NKWG)" in text
+    spaeter = pruefe(validiere(roh), NI.parent, stichtag=datetime(2026, 7, 20, 17, 0))
+    einzel = maengelschreiben_text(maengelschreiben(spaeter, "neumann"))
+    assert "Ihre Bewerbung" in einzel and "Vertrauensperson\ndes" not in einzel  # an Einzelwahlvorschlag: the applicant
+    for fremd in ("GKWO", "KomWO", "GemO"):
+        assert fremd not in text
+
+
+def test_keine_maengelschreiben_nach_dem_nkwg_2014() -> None:
+    """ni-2014: § 27 NKWG was read only in its current wording – no letter is declared (R-NI-12)."""
+    assert (
+        recht.rechtsstand(
+            conftest.wahl("NI", gemeinde="X", einwohnerzahl=8000, gemeinderatssitze=20, wahltag=date(2019, 5, 26))
+        ).pruefung.maengelschreiben
+        is None
+    )

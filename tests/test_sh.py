@@ -21,7 +21,7 @@ from tests import conftest
 
 from .conftest import REPO
 
-SH = REPO / "examples" / "musterwiek-sh-2024.toml"
+SH = REPO / "examples" / "musterwiek-sh-2027.toml"
 
 wahl = functools.partial(
     conftest.wahl, "SH", gemeinde="Testwiek", einwohnerzahl=12_000, gemeinderatssitze=27, wahltag=date(2024, 11, 10)
@@ -101,6 +101,7 @@ def test_vor_2010_kein_rechtsstand() -> None:
     [
         (date(2024, 11, 10), date(2024, 11, 24), []),  # most cases: two weeks
         (date(2025, 11, 16), date(2025, 12, 7), []),  # Kiel 2025: three weeks
+        (date(2025, 9, 21), date(2025, 10, 12), []),  # Schleswig 2025 (sh-2024): three weeks
         (date(2013, 9, 22), date(2013, 10, 20), []),  # Schleswig 2013: 28 days – "binnen 28 Tagen"
         (date(2013, 9, 22), date(2013, 10, 27), ["wahl.stichwahltag"]),  # 35 days: too late (§ 47 Abs. 1 Satz 3)
         (date(2024, 11, 10), date(2024, 11, 23), ["wahl.stichwahltag"]),  # a Saturday (§ 48 Abs. 1 Satz 2)
@@ -177,6 +178,17 @@ def _daten(*personen: dict[str, Any]) -> Wahldaten:
             ],
             ["ellendt", "kaempfer", "thoroe", "wrobel"],
         ),
+        # Schleswig 21.09.2025, as published: Dose (the incumbent), Kähler, Luchterhand (CDU), Schoofs (the rule of
+        # every version) – alphabetical, the incumbent and the party without a place of their own
+        (
+            [
+                {"id": "schoofs", "familienname": "Schoofs"},
+                {"id": "luchterhand", "familienname": "Luchterhand", "wahlvorschlagstraeger": "CDU"},
+                {"id": "kaehler", "familienname": "Kähler"},
+                {"id": "dose", "familienname": "Dose", "amtsinhaber": True},
+            ],
+            ["dose", "kaehler", "luchterhand", "schoofs"],
+        ),
         # Satz 2: equal Familiennamen by the Los, not by the Vornamen
         (
             [
@@ -231,19 +243,19 @@ def test_beispiel_pruefung() -> None:
 
 @pytest.mark.parametrize(
     ("eingang", "verspaetet"),
-    [(datetime(2024, 9, 16, 18, 0), False), (datetime(2024, 9, 16, 18, 1), True)],  # "bis 18 Uhr"
+    [(datetime(2027, 4, 5, 18, 0), False), (datetime(2027, 4, 5, 18, 1), True)],  # "bis 18 Uhr"
 )
 def test_einreichung_bis_18_uhr(eingang: datetime, verspaetet: bool) -> None:
     roh = _roh()
     roh["bewerber"][2]["eingang"] = eingang
-    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2024, 9, 18, 9, 0)).bewerbung("jensen")
+    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2027, 4, 7, 9, 0)).bewerbung("jensen")
     assert (b.vorschlag == "zurueckweisen") is verspaetet
     assert any("§ 19 GKWG" in m.vorschrift for m in b.maengel) is verspaetet
 
 
 @pytest.mark.parametrize(
     ("geburtsdatum", "mangel"),
-    [(date(2006, 11, 10), False), (date(2006, 11, 11), True)],  # § 57 Abs. 3 Nr. 2 GO: 18 on the Wahltag
+    [(date(2009, 5, 30), False), (date(2009, 5, 31), True)],  # § 57 Abs. 3 Nr. 2 GO: 18 on the Wahltag
 )
 def test_mindestalter_18(geburtsdatum: date, mangel: bool) -> None:
     roh = _roh()
@@ -257,19 +269,111 @@ def test_zu_wenige_unterschriften() -> None:
     """21 Gemeindevertreter: 105 needed; Hansen's 96 valid signatures do not suffice after the deadline."""
     roh = _roh()
     roh["wahl"]["gemeinderatssitze"] = 21
-    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2024, 9, 18, 9, 0)).bewerbung("hansen-birte")
+    b = pruefe(validiere(roh), SH.parent, stichtag=datetime(2027, 4, 7, 9, 0)).bewerbung("hansen-birte")
     assert (b.erforderlich, b.gueltig, b.vorschlag) == (105, 96, "zurueckweisen")
-    assert any("§ 51 Abs. 3 GKWG" in m.vorschrift for m in b.maengel)
+    assert [m.vorschrift for m in b.maengel if m.art == "unterschriften"] == ["§ 51 Abs. 3 GKWG"]  # cited once
 
 
-@pytest.mark.parametrize("art", ["formblatt", "wahlvorschlag", "bescheinigung"])
-def test_formulare_der_neuen_gkwo_werden_verweigert(art: str) -> None:
-    """R-SH-04: the forms of the Gemeinde- und Kreiswahlordnung in force since 31.12.2024 were not read."""
+@pytest.mark.parametrize(
+    ("art", "anlage"),
+    [("formblatt", "Anlage 11 GKWO"), ("wahlvorschlag", "Anlage 10 GKWO"), ("bescheinigung", "Anlage 16 GKWO")],
+)
+def test_formulare_der_gkwo_2019_auch_nach_2024(art: str, anlage: str) -> None:
+    """R-SH-04: the GKWO of 09.12.2019 stays in force beyond 30.12.2024 (§ 100 as amended on 14.11.2024): a
+    Wahltag of 2025 gets its forms with the numbers of its Anlagen, as one of 2024 does."""
     from notices.dokumente import landesdokumente
 
-    daten = Wahldaten(wahl=wahl(wahltag=date(2025, 11, 16)), bewerber=[bewerber()])
-    fehlt = landesdokumente.angaben(daten)[art].fehlt
-    assert fehlt is not None and "seit 31.12.2024" in fehlt
+    for tag in (date(2024, 11, 10), date(2025, 11, 16)):
+        angaben = landesdokumente.angaben(Wahldaten(wahl=wahl(wahltag=tag), bewerber=[bewerber()]))[art]
+        assert angaben.fehlt is None
+        assert anlage in angaben.bezeichnung
+
+
+def test_bekanntmachungen_und_pruefung_zitieren_die_gkwo() -> None:
+    """Under sh-2024 the notices and the admission check cite §§ 75, 77, 79, 81 GKWO, not the GKWG alone (R-SH-04)."""
+    from notices.dokumente import landesdokumente
+
+    w = wahl(wahltag=date(2027, 5, 30))
+    assert recht.rechtsstand(w).kennung == "sh-2024"
+    angaben = landesdokumente.angaben(Wahldaten(wahl=w, bewerber=[bewerber()]))
+    assert angaben["bekanntmachung"].texte["gkwo_bekanntmachung"] == "§ 77 Abs. 1 GKWO"
+    assert angaben["bekanntmachung_stichwahl"].texte["gkwo_stichwahl"] == "§ 81 Abs. 2 GKWO"
+    assert angaben["bekanntmachung_stichwahl"].texte["gkwo_stichwahl_reihenfolge"] == "§ 79 Abs. 2 GKWO"
+    pruefung = recht.rechtsstand(w).pruefung
+    assert (pruefung.formblatt, pruefung.mehrfach) == ("§ 75 Abs. 1 Nr. 1 GKWO, Anlage 11", "§ 75 Abs. 1 Nr. 4 GKWO")
+
+
+def test_pruefbericht_ohne_satz_zur_stellenausschreibung() -> None:
+    """R-SH-11: SH has no Stellenausschreibung and no day in the data that starts the support – the report says
+    nothing about signatures before one; BW, without the day in its data, still gets the sentence."""
+    assert not any("Stellenausschreibung" in h for h in pruefe(lade(SH), SH.parent).hinweise)
+    bw = REPO / "examples" / "musterhausen-2027.toml"
+    roh = tomllib.loads(bw.read_text("utf-8"))
+    roh["wahl"].pop("stellenausschreibung", None)
+    roh["wahl"].pop("bekanntmachung_der_wahl", None)
+    assert any("Weder Stellenausschreibung" in h for h in pruefe(validiere(roh), bw.parent).hinweise)
+
+
+def test_zustimmungserklaerung_nur_beim_parteivorschlag() -> None:
+    """Anlage 13 (§ 75 Abs. 2 Nr. 1 GKWO): the Zustimmungserklärung of a party proposal; a Selbstbewerbung needs
+    none; the GKWO of 2009 (sh-2010) was not read – none declared (R-SH-13)."""
+    from notices.dokumente import landesdokumente
+
+    daten = lade(SH)
+    z = landesdokumente.angaben(daten)["zustimmung"]
+    assert z.fehlt is None and z.bezeichnung == "Zustimmungserklärung (Anlage 13 GKWO)"
+    assert z.kontext["anlage"] == "Anlage 13 (zu § 75 Abs. 2 GKWO)"
+    assert [b.wenn for b in z.entbehrlich] == ["ohne_traeger"]
+    alt = Wahldaten(wahl=wahl(wahltag=date(2013, 9, 22)), bewerber=[bewerber()])
+    assert "zustimmung" not in landesdokumente.angaben(alt)
+
+
+# --- Mängelschreiben (§ 27 i. V. m. § 72 Abs. 1 GKWO) ----------------------------------------------------------
+
+
+def _maengel(bewerber_id: str, **aenderung: Any) -> str:
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    roh = _roh()
+    roh["wahl"]["gemeinderatssitze"] = 21  # 105 needed: Jensen's 98 and Hansen's 96 fall short
+    for b in roh["bewerber"]:
+        b.update(aenderung.get(b["id"], {}))
+    ergebnis = pruefe(validiere(roh), SH.parent, stichtag=datetime(2027, 4, 2, 10, 0))  # before the deadline
+    return maengelschreiben_text(maengelschreiben(ergebnis, bewerber_id))
+
+
+def test_maengelschreiben_selbstbewerbung_an_die_bewerberin() -> None:
+    """A Selbstbewerbung names no Vertrauensperson (§ 74 Abs. 3 GKWO): the letter goes to the applicant; the
+    defect is curable until the deadline; no signer is named (§ 90 Abs. 3 GKWO; R-SH-12)."""
+    text = _maengel("jensen")
+    assert text.startswith("Die Gemeindewahlleitung\nGemeinde Musterwiek")
+    assert "Malte Jensen\nMühlenweg 27\n24999 Musterwiek" in text
+    assert (
+        "Ihre Bewerbung zur Bürgermeisterwahl in Musterwiek am 30. Mai 2027 – Mängel (§ 27 Satz 3 i. V. m. § 72 Abs. 1 GKWO)"
+        in text
+    )
+    assert (
+        "Es fehlen 7 gültige Unterstützungsunterschriften: 98 gültige von 105 erforderlichen (§ 51 Abs. 3 GKWG) – bis zum Ende der Einreichungsfrist: Montag, 5. April 2027, 18:00 Uhr"
+        in text
+    )
+    assert "innerhalb der Fristen nach § 24 Abs. 2 GKWG" in text and text.rstrip().endswith(
+        "Jan Brodersen\nGemeindewahlleitung"
+    )
+    for fremd in ("KomWO", "KomWG", "GemO", "NKWG", "Zeile"):
+        assert fremd not in text
+
+
+def test_maengelschreiben_parteivorschlag_an_die_vertrauensperson() -> None:
+    """§ 27 Satz 3 GKWO: "benachrichtigt sofort die Vertrauensperson" – of the proposal of a represented party."""
+    text = _maengel("petersen", petersen={"geburtsdatum": date(2009, 5, 31)})  # 17 on the Wahltag: not curable
+    assert "An die Vertrauensperson\ndes Wahlvorschlags „CDU“\n(Bewerbung von Kirsten Petersen)" in text
+    assert "Wahlvorschlag „CDU“ zur Bürgermeisterwahl in Musterwiek am 30. Mai 2027 – Mängel" in text
+
+
+def test_keine_maengelschreiben_nach_der_gkwo_2009() -> None:
+    """sh-2010: the GKWO of 02.12.2009 was not read – no letter is declared (R-SH-12)."""
+    assert recht.rechtsstand(wahl(wahltag=date(2013, 9, 22))).pruefung.maengelschreiben is None
+    assert recht.rechtsstand(wahl(wahltag=date(2017, 9, 24))).pruefung.maengelschreiben is not None
 
 
 # --- the web form ------------------------------------------------------------------------------------------

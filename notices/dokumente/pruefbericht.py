@@ -268,8 +268,8 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
         genitiv = "Ihrer Zustimmung zur Teilnahme an der Stichwahl"
         eingang = f" (eingegangen am {deutsch.zeitpunkt(p.zustimmung)})" if p.zustimmung else ""
     gruss = anrede(p.anrede, p.doktorgrad, p.vornamen, p.familienname)
-    if texte.adressat is not None:
-        a = haken.finde("adressat", texte.adressat)(p)
+    a = haken.finde("adressat", texte.adressat)(p) if texte.adressat is not None else None
+    if a is not None:  # a Land's hook names another addressee; None: the applicant, as without a hook
         empfaenger, gruss, gegenstand, genitiv = list(a.zeilen), a.anrede, a.gegenstand, a.genitiv
     betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel ({texte.mitteilung})"
     ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde

@@ -280,7 +280,12 @@ def pruefe(
             "Das Ende der Einreichungsfrist ist nicht erfasst; ob Bewerbungen und Formblätter rechtzeitig "
             "eingegangen sind, wird nicht geprüft."
         )
-    if lage.ausschreibung is None and not stichwahl and not lage.v.unterstuetzung_ab_einreichung:
+    if (
+        lage.ausschreibung is None
+        and not stichwahl
+        and not lage.v.unterstuetzung_ab_einreichung
+        and lage.v.unterschriften_nach_ausschreibung
+    ):
         hinweise.append(
             "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
             f"Ausschreibung geleistet wurden ({lage.v.formblatt}), wird nicht geprüft."

@@ -64,7 +64,12 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"Wahlrecht noch nicht geprüft ({v.wahlberechtigt})")
         regeln.append("wahlrecht_ungeprueft")
     d = u.datum_unterschrift
-    if d is not None and lage.ausschreibung is not None and d < lage.ausschreibung:
+    if (
+        v.unterschriften_nach_ausschreibung
+        and d is not None
+        and lage.ausschreibung is not None
+        and d < lage.ausschreibung
+    ):
         gruende.append(
             f"am {deutsch.datum_kurz(d)} unterzeichnet, vor der Ausschreibung der Stelle am "
             f"{deutsch.datum_kurz(lage.ausschreibung)}; amtliche Formblätter gibt es erst danach ({v.formblatt})"
@@ -245,6 +250,12 @@ def _fehlen(anzahl: int) -> str:
     return f"Es fehlen {anzahl} gültige Unterstützungsunterschriften"
 
 
+def _beide(quorum: str, regel: str) -> str:
+    """The quorum's provision and the rule of the defect, each once (NI, SH: both are § 45d Abs. 3 Satz 2 NKWG,
+    § 51 Abs. 3 GKWG – the letter would cite the same paragraph twice)."""
+    return quorum if regel == quorum else f"{quorum}, {regel}"
+
+
 def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Befund:
     """The defect of too few valid signatures, and notes on the signatures of this application."""
     v = lage.v
@@ -274,7 +285,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
                 f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht geprüft"
             )
         frist = lage.unterstuetzungsfrist
-        vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
+        vorschrift = _beide(q.vorschrift, v.unterschriften_fehlen)
         if entschuldigt:
             text += (
                 "; der Nachweis des Wahlrechts von Unterzeichnern konnte nach den erfassten Angaben unverschuldet "
@@ -282,7 +293,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
                 "zutrifft, entscheidet der Ausschuss"
             )
             frist = entscheidung
-            vorschrift = f"{q.vorschrift}, {v.unterschriften_unverschuldet}"
+            vorschrift = _beide(q.vorschrift, v.unterschriften_unverschuldet)
         befund.maengel.append(lage.mangel("unterschriften", vorschrift, text, frist, entscheidung))
     if q.anzahl == 0 and b.unterschriften is not None and z.erfasst:
         befund.hinweise.append(

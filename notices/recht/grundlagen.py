@@ -460,7 +460,8 @@ class Maengeltexte(Modell):
     """The body in the return line above the address (DIN 5008 Rücksendeangabe)."""
     adressat: str | None = None
     """A Land's hook (``sl.vertrauensperson``) that names to whom the letter goes; None: to the applicant,
-    "Ihre Bewerbung"."""
+    "Ihre Bewerbung". The hook may return None for a person whose letter goes to the applicant (SH: a
+    Selbstbewerbung has no Vertrauensperson, § 74 Abs. 3 GKWO)."""
     andere_unterschrift: str = "hat auch eine andere Bewerbung für diese Wahl unterzeichnet"
     """How a signature made void by one for another applicant is explained to the applicant (never whose)."""
     unterzeichner_nennen: bool = True
@@ -574,6 +575,11 @@ class Pruefvorschriften(Modell):
     pflichtangaben: tuple[str, ...] | None = None
     """The details of a signer whose absence voids the signature, as ``Unterschrift.fehlende_angaben`` names
     them (SL § 17 Abs. 3 Satz 2 KWO: ``Familienname``, ``Vorname``, ``Anschrift``); None: all of them."""
+    unterschriften_nach_ausschreibung: bool = True
+    """Whether support signatures count only from the Stellenausschreibung or the Bekanntmachung der Wahl
+    (BW § 10 Abs. 1 KomWG; checked where the data give that day, and the Prüfbericht says so where neither
+    is recorded). False where the Land's procedure has no Stellenausschreibung and its data name no day that
+    starts the support (NI, SH: neither key is read, R-NI-11, R-SH-11): neither the check nor the sentence."""
     unterstuetzung_ab_einreichung: str | None = None
     """Where support can be given only from the day after the application was filed, the citation (SL
     § 17 Abs. 1 Satz 1 KWO): a signature dated on or before that day does not count. None: no such rule."""

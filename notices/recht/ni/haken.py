@@ -15,10 +15,18 @@ from itertools import groupby
 from typing import TYPE_CHECKING
 
 from notices.fehler import Eingabefehler, Problem
-from notices.model import Bewerber, Wahldaten
+from notices.model import Bewerber, Person, Wahldaten
 from notices.recht import texte
+from notices.recht.grundlagen import Adressat
 from notices.recht.haken import haken
-from notices.recht.ordnung import alphabetisch, einzelbewerber_name, namen, stichwahl_nach_stimmen, zugelassen
+from notices.recht.ordnung import (
+    alphabetisch,
+    einzelbewerber_name,
+    namen,
+    stichwahl_nach_stimmen,
+    traeger,
+    zugelassen,
+)
 
 if TYPE_CHECKING:
     from notices.recht.grundlagen import Ordnung, Rechtsstand
@@ -87,3 +95,22 @@ haken(
     "ni.stichwahl",
     texte=("teilnahme", "mehrheit", "bekanntmachung", "amtsinhaber_doppelt", "gleich_viele_stimmen"),
 )(stichwahl)
+
+
+def vertrauensperson(p: Person) -> Adressat | None:
+    """§ 27 Abs. 1 Satz 2 i. V. m. § 45a NKWG: the Wahlleitung asks "eine Vertrauensperson" to cure the defects. For
+    a proposal of a party or Wählergruppe the letter goes to its Vertrauensperson (not in the data: the letter
+    names the proposal); an Einzelwahlvorschlag's goes to the applicant (None: the shared address, R-NI-12)."""
+    t = traeger(p) if isinstance(p, Bewerber) else []
+    if not t:
+        return None
+    name = " / ".join(t)
+    return Adressat(
+        zeilen=("An die Vertrauensperson", f"des Wahlvorschlags „{name}“", f"(Bewerbung von {p.name})"),
+        anrede="Guten Tag,",
+        gegenstand=f"Wahlvorschlag „{name}“",
+        genitiv=f"des Wahlvorschlags „{name}“",
+    )
+
+
+haken("adressat", "ni.vertrauensperson")(vertrauensperson)

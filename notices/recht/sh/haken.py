@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from notices import deutsch
 from notices.fehler import Eingabefehler, Problem
-from notices.model import Bewerber, Wahldaten
+from notices.model import Bewerber, Person, Wahldaten
 from notices.recht import texte
+from notices.recht.grundlagen import Adressat
 from notices.recht.haken import haken
-from notices.recht.ordnung import namen, pfad, zugelassen
+from notices.recht.ordnung import namen, pfad, traeger, zugelassen
 
 if TYPE_CHECKING:
     from notices.recht.grundlagen import Ordnung, Rechtsstand
@@ -45,3 +46,22 @@ def familienname_dann_los(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list
 
 
 haken("ordnung", "sh.familienname_dann_los", texte=("los_fehlt",))(familienname_dann_los)
+
+
+def vertrauensperson(p: Person) -> Adressat | None:
+    """§ 27 Satz 3 i. V. m. § 72 Abs. 1 GKWO: the Gemeindewahlleitung tells the defects "sofort die
+    Vertrauensperson". A proposal of a party or Wählergruppe names one (§ 74 Abs. 3 GKWO; not in the data: the
+    letter names the proposal); a Selbstbewerbung names none – its letter goes to the applicant (None, R-SH-12)."""
+    t = traeger(p) if isinstance(p, Bewerber) else []
+    if not t:
+        return None
+    name = " / ".join(t)
+    return Adressat(
+        zeilen=("An die Vertrauensperson", f"des Wahlvorschlags „{name}“", f"(Bewerbung von {p.name})"),
+        anrede="Guten Tag,",
+        gegenstand=f"Wahlvorschlag „{name}“",
+        genitiv=f"des Wahlvorschlags „{name}“",
+    )
+
+
+haken("adressat", "sh.vertrauensperson")(vertrauensperson)
