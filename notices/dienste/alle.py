@@ -12,6 +12,7 @@ functions.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from contextvars import ContextVar
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from notices import archiv, deutsch, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, zeigbar
+from notices.dienste import elternwacht
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
@@ -405,7 +407,10 @@ def fuehre_aus(
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
 
-    with ProcessPoolExecutor(max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start) as pool:
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start, initargs=(os.getpid(),)
+    )
+    try:
         auftraege = {pool.submit(_gruppe, g, out, vorlagen, rechtskraft): g for g in gruppen.values()}
         for auftrag in as_completed(auftraege):
             try:
@@ -420,17 +425,27 @@ def fuehre_aus(
             for e in teil:
                 melde(e)
                 ergebnisse.append(e)
+    except BaseException:
+        # Strg+C (KeyboardInterrupt) or an error here: no further election starts, the running ones stop now
+        # (their files are written atomically, archiv.schreibe_atomar) instead of at the end of the queue.
+        pool.shutdown(wait=False, cancel_futures=True)
+        for kind in multiprocessing.active_children():
+            kind.terminate()
+        raise
+    pool.shutdown()
     reihenfolge = {d: i for i, d in enumerate(dateien)}
     ergebnisse.sort(key=lambda e: reihenfolge.get(e.datei, 0))
     return ergebnisse
 
 
-def _arbeiter_start() -> None:
-    """In each worker process: tidy up WeasyPrint's temporary font folder when the worker ends.
+def _arbeiter_start(eltern: int) -> None:
+    """In each worker process: end with the parent process, however it ends (:mod:`notices.dienste.elternwacht`),
+    and tidy up WeasyPrint's temporary font folder when the worker ends.
 
     Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
     from multiprocessing.util import Finalize
 
+    elternwacht.bewache(eltern, render.aufraeumen)
     Finalize(None, render.aufraeumen, exitpriority=10)
 
 
