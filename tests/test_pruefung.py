@@ -5,6 +5,7 @@ Stellenausschreibung 18.12.2026, end of the period 15.02.2027 18 Uhr, decision b
 from __future__ import annotations
 
 import copy
+import io
 import json
 from collections.abc import Callable, Sequence
 from datetime import date, datetime
@@ -729,6 +730,14 @@ def test_pruefbericht_pdf(
     assert "§ 20 Abs. 2 Nr. 3 KomWO" in text
     assert "Geheimnis" not in text  # signers only by file and line (§ 56 Abs. 1 KomWO)
     assert "wahldaten.json" in leser.attachments
+    # beside it the table of every signature that does not count (issue 34), signers again by file and line
+    tabelle = (tmp_path / "pruefbericht.csv").read_text("utf-8-sig").splitlines()
+    assert f"geschrieben: {tmp_path / 'pruefbericht.csv'}" in aus
+    assert [z.split(";")[2:4] for z in tabelle[1:]] == [
+        ["unterschriften/schaefer.csv", "27"],
+        ["unterschriften/yilmaz.csv", "2"],
+    ]
+    assert "Geheimnis" not in "".join(tabelle)
 
 
 def test_maengelschreiben_pdf(
@@ -849,3 +858,70 @@ def test_xlsx_liste_ueber_die_datendatei(wahl: Callable[..., Path], tmp_path: Pa
     pfad = wahl(bewerber={"weber": {"unterschriften": "weber.xlsx"}})
     b = pruefung(pfad).bewerbung("weber")
     assert (b.gueltig, b.erforderlich, b.maengel) == (25, 25, ())
+
+
+@pytest.mark.langsam
+def test_pruefbericht_begrenzt_bei_20000_ungueltigen(wahl: Callable[..., Path]) -> None:
+    """Issue 34: one 10 000-row list given to two applicants makes 20 000 signatures that do not count
+    (§ 20 Abs. 2 Nr. 3 KomWO). The report shows the count per reason and the first 20 of each – a few
+    pages, not 747 – and the table beside it lists every one (rendered once)."""
+    import csv
+
+    from pypdf import PdfReader
+
+    from notices import dienste
+    from notices.dokumente.pruefbericht import PROBEN_JE_GRUND, UNGUELTIG_SPALTEN
+
+    zeilen = personen(10_000)
+    ergebnis = pruefung(wahl(listen={"schaefer": zeilen, "yilmaz": zeilen}))
+    ungueltig = {b.id: b.ungueltig for b in ergebnis.bewerbungen if b.ungueltig}
+    assert {k: len(v) for k, v in ungueltig.items()} == {"schaefer": 10_000, "yilmaz": 10_000}
+
+    pdf = dienste.pruefbericht_pdf(ergebnis)
+    leser = PdfReader(io.BytesIO(pdf))
+    assert len(leser.pages) <= 8
+    text = " ".join(" ".join((s.extract_text() or "").split()) for s in leser.pages)
+    assert text.count("Mehrfach unterzeichnet (auch für eine andere Bewerbung) 10.000") == 2
+    assert text.count(f"Aufgeführt sind die ersten {PROBEN_JE_GRUND} (höchstens {PROBEN_JE_GRUND} je Grund)") == 2
+    assert text.count("alle 10.000 nicht gezählten Unterschriften stehen mit Datei, Zeile und Grund") == 2
+    assert "„pruefbericht.csv“" in text
+
+    tabelle = list(csv.reader(io.StringIO(dienste.pruefbericht_csv(ergebnis).decode("utf-8-sig")), delimiter=";"))
+    assert tuple(tabelle[0]) == UNGUELTIG_SPALTEN
+    nummer = {b.id: str(nr) for nr, b in enumerate(ergebnis.bewerbungen, 1)}
+    assert sorted((z[0], z[2], z[3], z[5]) for z in tabelle[1:]) == sorted(
+        (nummer[bid], u.datei, str(u.zeile), u.grund) for bid, us in ungueltig.items() for u in us
+    )
+    assert all(z[4] == "Mehrfach unterzeichnet (auch für eine andere Bewerbung)" for z in tabelle[1:])
+    # the JSON beside it keeps its shape and every signature
+    daten = json.loads(dienste.pruefung_json(ergebnis))
+    assert sum(len(b["ungueltig"]) for b in daten["bewerber"]) == 20_000
+
+
+def test_pruefbericht_zeigt_hoechstens_proben_hoechstens_zeilen(
+    wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole report's bound (1 000 applications must not make 1 000 × 20 rows): once it is used up, an
+    application shows only its counts per reason and says so; below the bounds every row is shown as before."""
+    from notices.dokumente import pruefbericht as pb
+
+    zeilen = personen(30)
+    ergebnis = pruefung(wahl(listen={"schaefer": zeilen, "yilmaz": zeilen, "weber": personen(3, start=100)}))
+    monkeypatch.setattr(pb, "PROBEN_HOECHSTENS", 20)
+    einzeln = {b["id"]: b for b in pb.pruefbericht(ergebnis).kontext["bewerbungen"]}
+    erste, zweite = (einzeln[b.id] for b in ergebnis.bewerbungen if b.id in ("schaefer", "yilmaz"))
+    assert [len(erste["ungueltig"]), len(zweite["ungueltig"])] == [20, 0]
+    assert (
+        erste["ungueltig_je_grund"]
+        == zweite["ungueltig_je_grund"]
+        == [{"grund": "Mehrfach unterzeichnet (auch für eine andere Bewerbung)", "anzahl": "30"}]
+    )
+    assert erste["ungueltig_titel"].startswith("Nicht gezählte Unterschriften: die ersten 20 von 30 – ")
+    assert zweite["ungueltig_hinweis"].startswith("Einzelne Zeilen sind hier nicht aufgeführt")
+    assert einzeln["weber"]["ungueltig"] == [] and einzeln["weber"]["ungueltig_je_grund"] == []
+
+    monkeypatch.setattr(pb, "PROBEN_HOECHSTENS", 1_000)
+    monkeypatch.setattr(pb, "PROBEN_JE_GRUND", 30)
+    einzeln = {b["id"]: b for b in pb.pruefbericht(ergebnis).kontext["bewerbungen"]}
+    assert [z["zeile"] for z in einzeln["schaefer"]["ungueltig"]] == [str(n) for n in range(2, 32)]
+    assert einzeln["schaefer"]["ungueltig_je_grund"] == [] and einzeln["schaefer"]["ungueltig_hinweis"] == ""

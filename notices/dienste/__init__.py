@@ -29,7 +29,7 @@ from notices.dokumente import (
 from notices.dokumente import bekanntmachung as bm
 from notices.dokumente import formulare as formularansichten
 from notices.dokumente.fristenkalender import fristenkalender
-from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
+from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht, ungueltig_csv
 from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
 from notices.pruefung import Pruefergebnis
@@ -197,9 +197,15 @@ def pruefung(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: 
     return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag, stichwahl=stichwahl)
 
 
-def pruefbericht_pdf(ergebnis: Pruefergebnis, **render: Any) -> bytes:
-    """The Prüfbericht for the committee meeting as PDF."""
-    return render_dokument(pruefbericht(ergebnis), daten=ergebnis.daten, **render)
+def pruefbericht_pdf(ergebnis: Pruefergebnis, tabelle: str | None = None, **render: Any) -> bytes:
+    """The Prüfbericht for the committee meeting as PDF; ``tabelle`` names the file of
+    :func:`pruefbericht_csv` beside it (default: its name in the archive)."""
+    return render_dokument(pruefbericht(ergebnis, tabelle), daten=ergebnis.daten, **render)
+
+
+def pruefbericht_csv(ergebnis: Pruefergebnis) -> bytes:
+    """Every signature that does not count, as the table beside the Prüfbericht (which shows a sample)."""
+    return ungueltig_csv(ergebnis).encode("utf-8")
 
 
 def pruefung_json(ergebnis: Pruefergebnis) -> str:

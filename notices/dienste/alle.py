@@ -164,9 +164,10 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
 
 @produzent
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
-    """The Prüfbericht of the admission check (PDF and JSON) for the committee's meeting on the applications
-    and, where persons consented to the Stichwahl, for its meeting on them. It is the result of checking the
-    support signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
+    """The Prüfbericht of the admission check (PDF, the CSV table of every signature that does not count,
+    JSON) for the committee's meeting on the applications and, where persons consented to the Stichwahl,
+    for its meeting on them. It is the result of checking the support signatures: destroyed with them
+    (BW § 57 Abs. 2 Satz 1 KomWO)."""
     ergebnis: list[Dokument | Ausgelassen] = []
     arten = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
     if daten.stichwahl_bewerber:
@@ -183,6 +184,15 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     titel,
                     KLASSE_NACH_ART["pruefbericht"],
                     teil=teil,
+                ),
+                Dokument(
+                    "pruefbericht",
+                    dienste.pruefbericht_csv(pruefung),
+                    "csv",
+                    f"{titel} (nicht gezählte Unterschriften, CSV)",
+                    KLASSE_NACH_ART["pruefbericht"],
+                    teil=teil,
+                    in_wahlakte=False,
                 ),
                 Dokument(
                     "pruefbericht",
