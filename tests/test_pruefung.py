@@ -925,3 +925,24 @@ def test_pruefbericht_zeigt_hoechstens_proben_hoechstens_zeilen(
     einzeln = {b["id"]: b for b in pb.pruefbericht(ergebnis).kontext["bewerbungen"]}
     assert [z["zeile"] for z in einzeln["schaefer"]["ungueltig"]] == [str(n) for n in range(2, 32)]
     assert einzeln["schaefer"]["ungueltig_je_grund"] == [] and einzeln["schaefer"]["ungueltig_hinweis"] == ""
+
+
+def test_alle_listen_einer_wahl_zusammen_begrenzt(wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34: the lists of one election together hold at most HOECHSTE_ZEILEN_JE_WAHL signatures (two full
+    lists); beyond, one sentence naming the list that went over, and no check (lowered here to 5 and 6)."""
+    from notices import unterschriften
+    from notices.fehler import Eingabefehler
+
+    pfad = wahl(listen={"schaefer": personen(3), "yilmaz": personen(2, start=10), "weber": personen(1, start=20)})
+    reihe = [b.id for b in load(pfad).bewerber if b.unterschriften]
+    monkeypatch.setattr(unterschriften, "HOECHSTE_ZEILEN_JE_WAHL", 5)
+    with pytest.raises(Eingabefehler) as fehler:
+        pruefung(pfad)
+    [problem] = fehler.value.probleme
+    assert problem.text == (
+        f"Die Unterschriftenliste „unterschriften/{reihe[-1]}.csv“: mit ihr haben die Unterschriftenlisten dieser "
+        "Wahl zusammen mehr als 5 Unterschriften; erlaubt sind höchstens 5 je Wahl (ist eine Liste mehreren "
+        "Personen zugeordnet?)."
+    )
+    monkeypatch.setattr(unterschriften, "HOECHSTE_ZEILEN_JE_WAHL", 6)
+    assert sum(b.erfasst for b in pruefung(pfad).bewerbungen) == 6
