@@ -946,3 +946,27 @@ def test_alle_listen_einer_wahl_zusammen_begrenzt(wahl: Callable[..., Path], mon
     )
     monkeypatch.setattr(unterschriften, "HOECHSTE_ZEILEN_JE_WAHL", 6)
     assert sum(b.erfasst for b in pruefung(pfad).bewerbungen) == 6
+
+
+def test_maengelschreiben_nennt_hoechstens_brief_zeilen(
+    wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 34 (R-ALLE-12): the letter names the first BRIEF_ZEILEN_HOECHSTENS void signatures (lowered to
+    3 here), then the count per reason – without naming the other applicant."""
+    from notices.dokumente import pruefbericht as pb
+
+    zeilen = personen(5)
+    ergebnis = pruefung(wahl(listen={"schaefer": [*zeilen, person(50, vornamen="")], "yilmaz": zeilen}))
+    monkeypatch.setattr(pb, "BRIEF_ZEILEN_HOECHSTENS", 3)
+    schreiben = pb.maengelschreiben(ergebnis, "schaefer")
+    u = schreiben.dokument.kontext["unterschriften"]
+    assert [z["zeile"] for z in u["zeilen"]] == ["2", "3", "4"]
+    assert u["rest"] == (
+        "Aufgeführt sind die ersten 3 der 6 nicht zählenden Unterschriften, nach Zeilen geordnet. Alle zusammen "
+        "nach Gründen: Mehrfach unterzeichnet (auch für eine andere Bewerbung): 5; Angaben fehlen: 1."
+    )
+    text = pb.maengelschreiben_text(schreiben)
+    assert u["rest"] in text and "Yılmaz" not in text
+    monkeypatch.setattr(pb, "BRIEF_ZEILEN_HOECHSTENS", 6)
+    u = pb.maengelschreiben(ergebnis, "schaefer").dokument.kontext["unterschriften"]
+    assert len(u["zeilen"]) == 6 and u["rest"] == ""

@@ -294,6 +294,12 @@ def _grund_fuer_bewerber(u: UngueltigeUnterschrift, texte: Maengeltexte) -> str:
     return "; ".join(gruende)
 
 
+BRIEF_ZEILEN_HOECHSTENS = 100
+"""Signatures that do not count named in the letter at most (issue 34: 2 000 made 75 pages and 14 s, a
+list of 200 000 rows thousands of pages); beyond them one sentence gives the count per reason
+(docs/recht.md, R-ALLE-12)."""
+
+
 @dataclass(frozen=True)
 class Maengelschreiben:
     """The letter's view, and what was left out because it is not recorded."""
@@ -367,11 +373,21 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel ({texte.mitteilung})"
     ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde
     ungueltig = []
+    rest_text = ""
     if texte.unterzeichner_nennen and any(m.art == "unterschriften" for m in behebbar):
         ungueltig = [
             {"zeile": str(u.zeile), "name": u.name or "ohne Namen", "grund": _grund_fuer_bewerber(u, texte)}
-            for u in b.ungueltig
+            for u in b.ungueltig[:BRIEF_ZEILEN_HOECHSTENS]
         ]
+        if len(b.ungueltig) > BRIEF_ZEILEN_HOECHSTENS:
+            je_grund: dict[str, int] = {}
+            for u in b.ungueltig:
+                je_grund[_grundgruppe(u)] = je_grund.get(_grundgruppe(u), 0) + 1
+            rest_text = (
+                f"Aufgeführt sind die ersten {deutsch.zahl(BRIEF_ZEILEN_HOECHSTENS)} der "
+                f"{deutsch.zahl(len(b.ungueltig))} nicht zählenden Unterschriften, nach Zeilen geordnet. Alle "
+                "zusammen nach Gründen: " + "; ".join(f"{g}: {deutsch.zahl(n)}" for g, n in je_grund.items()) + "."
+            )
     kontext = {
         "absender": absender,
         "ruecksendung": ruecksendeangabe(daten, texte.stelle),
@@ -406,6 +422,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
                 f"{len(b.ungueltig)} {'eingereichte zählt' if len(b.ungueltig) == 1 else 'eingereichte zählen'} nicht:"
             ),
             "zeilen": ungueltig,
+            "rest": rest_text,
         }
         if ungueltig
         else None,
@@ -451,6 +468,8 @@ def maengelschreiben_text(schreiben: Maengelschreiben) -> str:
             z += ["", k["unterschriften"]["stand"]]
             for u in k["unterschriften"]["zeilen"]:
                 z.append(f"  Zeile {u['zeile']} ({u['name']}): {u['grund']}")
+            if k["unterschriften"]["rest"]:
+                z.append(k["unterschriften"]["rest"])
     if k["nicht_behebbar"]:
         z += ["", f"{k['nicht_behebbar_titel']}:"]
         for i, m in enumerate(k["nicht_behebbar"], 1):
