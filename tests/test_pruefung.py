@@ -894,8 +894,9 @@ def test_pruefbericht_begrenzt_bei_20000_ungueltigen(wahl: Callable[..., Path]) 
     )
     assert all(z[4] == "Mehrfach unterzeichnet (auch für eine andere Bewerbung)" for z in tabelle[1:])
     # the JSON beside it keeps its shape and every signature
-    daten = json.loads(dienste.pruefung_json(ergebnis))
-    assert sum(len(b["ungueltig"]) for b in daten["bewerber"]) == 20_000
+    text = dienste.pruefung_json(ergebnis)
+    assert text == json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
+    assert sum(len(b["ungueltig"]) for b in json.loads(text)["bewerber"]) == 20_000
 
 
 def test_pruefbericht_zeigt_hoechstens_proben_hoechstens_zeilen(
@@ -970,3 +971,17 @@ def test_maengelschreiben_nennt_hoechstens_brief_zeilen(
     monkeypatch.setattr(pb, "BRIEF_ZEILEN_HOECHSTENS", 6)
     u = pb.maengelschreiben(ergebnis, "schaefer").dokument.kontext["unterschriften"]
     assert len(u["zeilen"]) == 6 and u["rest"] == ""
+
+
+def test_pruefung_json_stueckweise_gleich_dem_ganzen(wahl: Callable[..., Path]) -> None:
+    """The JSON written one signature at a time (issue 34) is exactly ``json.dumps(als_json(), indent=2)``:
+    with void signatures (names with quotes and umlauts), without any, and for the Stichwahl."""
+    from notices import dienste
+
+    doppel = person(999, familienname='Ö"Brien')
+    pfad = wahl(listen={"schaefer": [*personen(3), doppel, person(5, vornamen="")], "yilmaz": [doppel]}, stichwahl=True)
+    mit = pruefung(pfad)
+    assert sum(len(b.ungueltig) for b in mit.bewerbungen) == 3
+    stichwahl = pruefung(pfad, NACH_FRISTENDE, stichwahl=True)
+    for ergebnis in (mit, stichwahl, pruefung(wahl())):  # the last rewrites the data file without lists
+        assert dienste.pruefung_json(ergebnis) == json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
