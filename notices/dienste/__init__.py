@@ -205,7 +205,7 @@ def pruefbericht_pdf(ergebnis: Pruefergebnis, tabelle: str | None = None, **rend
 
 def pruefbericht_csv(ergebnis: Pruefergebnis) -> bytes:
     """Every signature that does not count, as the table beside the Prüfbericht (which shows a sample)."""
-    return ungueltig_csv(ergebnis).encode("utf-8")
+    return ungueltig_csv(ergebnis)
 
 
 def pruefung_json(ergebnis: Pruefergebnis) -> str:

@@ -261,19 +261,23 @@ UNGUELTIG_SPALTEN = ("Nr.", "Bewerbung", "Datei", "Zeile", "Gruppe", "Grund")
 """The columns of :func:`ungueltig_csv` (German, like the signer lists the office keeps)."""
 
 
-def ungueltig_csv(ergebnis: Pruefergebnis) -> str:
+def ungueltig_csv(ergebnis: Pruefergebnis) -> bytes:
     """Every signature that does not count, one row each, beside the Prüfbericht (which shows a bounded
     sample, :data:`PROBEN_JE_GRUND`): number and name of the application as in the report, file, line,
     the group of reasons the report counts and the whole reason with its paragraph. Like the report, it
     names signers only by file and line (§ 56 Abs. 1 KomWO); semicolon-separated with a byte order mark,
-    as spreadsheet programs in German read it."""
-    puffer = io.StringIO()
-    schreiber = csv.writer(puffer, delimiter=";", lineterminator="\r\n")
+    as spreadsheet programs in German read it (UTF-8, encoded as it is written: one copy in memory)."""
+    puffer = io.BytesIO()
+    text = io.TextIOWrapper(puffer, encoding="utf-8-sig", newline="", write_through=True)
+    schreiber = csv.writer(text, delimiter=";", lineterminator="\r\n")
     schreiber.writerow(UNGUELTIG_SPALTEN)
     for nr, b in enumerate(ergebnis.bewerbungen, 1):
         for u in b.ungueltig:
             schreiber.writerow([nr, _zelle(b.person.name), _zelle(u.datei), u.zeile, _grundgruppe(u), _zelle(u.grund)])
-    return "\ufeff" + puffer.getvalue()
+    text.flush()
+    inhalt = puffer.getvalue()
+    text.detach()
+    return inhalt
 
 
 def _zelle(text: str) -> str:
