@@ -50,6 +50,10 @@ WAHLFREIE_SPALTEN: tuple[str, ...] = ("eingang", "bemerkung")
 # Bounds: a list is read in bounded memory and time, whatever the file claims.
 HOECHSTE_ZEILEN = 200_000
 """Signatures (non-empty rows) of one list: far more than any quorum asks for."""
+HOECHSTE_ZEILEN_JE_WAHL = 2 * HOECHSTE_ZEILEN
+"""Signatures of all lists of one election together (issue 34): two full lists – one list given to two
+persons by mistake – but not 1 000 applications with 200 000 rows each; bounds the memory and time of
+the check and of every document made from it (docs/geschwindigkeit.md)."""
 HOECHSTE_TABELLENZEILE = HOECHSTE_ZEILEN + 1_000
 """The last sheet row of a workbook that is read (room for a header and empty rows)."""
 HOECHSTE_SPALTEN = 50
@@ -682,6 +686,7 @@ def lies_listen(daten: Wahldaten, basis: Path) -> dict[str, list[Unterschrift]]:
     """
     listen: dict[str, list[Unterschrift]] = {}
     probleme = []
+    gesamt = 0
     for b in daten.bewerber:
         if b.unterschriften is None:
             continue
@@ -689,6 +694,23 @@ def lies_listen(daten: Wahldaten, basis: Path) -> dict[str, list[Unterschrift]]:
             listen[b.id] = lies_liste(basis / b.unterschriften, b.unterschriften)
         except Eingabefehler as e:
             probleme.extend(e.probleme)
+            continue
+        gesamt += len(listen[b.id])
+        pruefe_gesamtzahl(gesamt, b.unterschriften)
     if probleme:
         raise Eingabefehler(probleme)
     return listen
+
+
+def pruefe_gesamtzahl(gesamt: int, name: str) -> None:
+    """One sentence (:class:`Eingabefehler`) once the lists read so far – the last one ``name`` – hold more
+    than :data:`HOECHSTE_ZEILEN_JE_WAHL` signatures together; read no further then."""
+    if gesamt > HOECHSTE_ZEILEN_JE_WAHL:
+        raise _dateifehler(
+            name,
+            None,
+            None,
+            f"mit ihr haben die Unterschriftenlisten dieser Wahl zusammen mehr als "
+            f"{HOECHSTE_ZEILEN_JE_WAHL} Unterschriften; erlaubt sind höchstens {HOECHSTE_ZEILEN_JE_WAHL} je Wahl "
+            "(ist eine Liste mehreren Personen zugeordnet?)",
+        )

@@ -5,6 +5,7 @@ Stellenausschreibung 18.12.2026, end of the period 15.02.2027 18 Uhr, decision b
 from __future__ import annotations
 
 import copy
+import io
 import json
 import tomllib
 from collections.abc import Callable, Sequence
@@ -874,6 +875,14 @@ def test_pruefbericht_pdf(
     assert "§ 20 Abs. 2 Nr. 3 KomWO" in text
     assert "Geheimnis" not in text  # signers only by file and line (§ 56 Abs. 1 KomWO)
     assert "wahldaten.json" in leser.attachments
+    # beside it the table of every signature that does not count (issue 34), signers again by file and line
+    tabelle = (tmp_path / "pruefbericht.csv").read_text("utf-8-sig").splitlines()
+    assert f"geschrieben: {tmp_path / 'pruefbericht.csv'}" in aus
+    assert [z.split(";")[2:4] for z in tabelle[1:]] == [
+        ["unterschriften/schaefer.csv", "27"],
+        ["unterschriften/yilmaz.csv", "2"],
+    ]
+    assert "Geheimnis" not in "".join(tabelle)
 
 
 def test_maengelschreiben_pdf(
@@ -994,3 +1003,130 @@ def test_xlsx_liste_ueber_die_datendatei(wahl: Callable[..., Path], tmp_path: Pa
     pfad = wahl(bewerber={"weber": {"unterschriften": "weber.xlsx"}})
     b = pruefung(pfad).bewerbung("weber")
     assert (b.gueltig, b.erforderlich, b.maengel) == (25, 25, ())
+
+
+@pytest.mark.langsam
+def test_pruefbericht_begrenzt_bei_20000_ungueltigen(wahl: Callable[..., Path]) -> None:
+    """Issue 34: one 10 000-row list given to two applicants makes 20 000 signatures that do not count
+    (§ 20 Abs. 2 Nr. 3 KomWO). The report shows the count per reason and the first 20 of each – a few
+    pages, not 747 – and the table beside it lists every one (rendered once)."""
+    import csv
+
+    from pypdf import PdfReader
+
+    from notices import dienste
+    from notices.dokumente.pruefbericht import PROBEN_JE_GRUND, UNGUELTIG_SPALTEN
+
+    zeilen = personen(10_000)
+    ergebnis = pruefung(wahl(listen={"schaefer": zeilen, "yilmaz": zeilen}))
+    ungueltig = {b.id: b.ungueltig for b in ergebnis.bewerbungen if b.ungueltig}
+    assert {k: len(v) for k, v in ungueltig.items()} == {"schaefer": 10_000, "yilmaz": 10_000}
+
+    pdf = dienste.pruefbericht_pdf(ergebnis)
+    leser = PdfReader(io.BytesIO(pdf))
+    assert len(leser.pages) <= 8
+    text = " ".join(" ".join((s.extract_text() or "").split()) for s in leser.pages)
+    assert text.count("Mehrfach unterzeichnet (auch für eine andere Bewerbung) 10.000") == 2
+    assert text.count(f"Aufgeführt sind die ersten {PROBEN_JE_GRUND} (höchstens {PROBEN_JE_GRUND} je Grund)") == 2
+    assert text.count("alle 10.000 nicht gezählten Unterschriften stehen mit Datei, Zeile und Grund") == 2
+    assert "„pruefbericht.csv“" in text
+
+    tabelle = list(csv.reader(io.StringIO(dienste.pruefbericht_csv(ergebnis).decode("utf-8-sig")), delimiter=";"))
+    assert tuple(tabelle[0]) == UNGUELTIG_SPALTEN
+    nummer = {b.id: str(nr) for nr, b in enumerate(ergebnis.bewerbungen, 1)}
+    assert sorted((z[0], z[2], z[3], z[5]) for z in tabelle[1:]) == sorted(
+        (nummer[bid], u.datei, str(u.zeile), u.grund) for bid, us in ungueltig.items() for u in us
+    )
+    assert all(z[4] == "Mehrfach unterzeichnet (auch für eine andere Bewerbung)" for z in tabelle[1:])
+    # the JSON beside it keeps its shape and every signature
+    text = dienste.pruefung_json(ergebnis)
+    assert text == json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
+    assert sum(len(b["ungueltig"]) for b in json.loads(text)["bewerber"]) == 20_000
+
+
+def test_pruefbericht_zeigt_hoechstens_proben_hoechstens_zeilen(
+    wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole report's bound (1 000 applications must not make 1 000 × 20 rows): once it is used up, an
+    application shows only its counts per reason and says so; below the bounds every row is shown as before."""
+    from notices.dokumente import pruefbericht as pb
+
+    zeilen = personen(30)
+    ergebnis = pruefung(wahl(listen={"schaefer": zeilen, "yilmaz": zeilen, "weber": personen(3, start=100)}))
+    monkeypatch.setattr(pb, "PROBEN_HOECHSTENS", 20)
+    einzeln = {b["id"]: b for b in pb.pruefbericht(ergebnis).kontext["bewerbungen"]}
+    erste, zweite = (einzeln[b.id] for b in ergebnis.bewerbungen if b.id in ("schaefer", "yilmaz"))
+    assert [len(erste["ungueltig"]), len(zweite["ungueltig"])] == [20, 0]
+    assert (
+        erste["ungueltig_je_grund"]
+        == zweite["ungueltig_je_grund"]
+        == [{"grund": "Mehrfach unterzeichnet (auch für eine andere Bewerbung)", "anzahl": "30"}]
+    )
+    assert erste["ungueltig_titel"].startswith("Nicht gezählte Unterschriften: die ersten 20 von 30 – ")
+    assert zweite["ungueltig_hinweis"].startswith("Einzelne Zeilen sind hier nicht aufgeführt")
+    assert einzeln["weber"]["ungueltig"] == [] and einzeln["weber"]["ungueltig_je_grund"] == []
+
+    monkeypatch.setattr(pb, "PROBEN_HOECHSTENS", 1_000)
+    monkeypatch.setattr(pb, "PROBEN_JE_GRUND", 30)
+    einzeln = {b["id"]: b for b in pb.pruefbericht(ergebnis).kontext["bewerbungen"]}
+    assert [z["zeile"] for z in einzeln["schaefer"]["ungueltig"]] == [str(n) for n in range(2, 32)]
+    assert einzeln["schaefer"]["ungueltig_je_grund"] == [] and einzeln["schaefer"]["ungueltig_hinweis"] == ""
+
+
+def test_alle_listen_einer_wahl_zusammen_begrenzt(wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34: the lists of one election together hold at most HOECHSTE_ZEILEN_JE_WAHL signatures (two full
+    lists); beyond, one sentence naming the list that went over, and no check (lowered here to 5 and 6)."""
+    from notices import unterschriften
+    from notices.fehler import Eingabefehler
+
+    pfad = wahl(listen={"schaefer": personen(3), "yilmaz": personen(2, start=10), "weber": personen(1, start=20)})
+    reihe = [b.id for b in load(pfad).bewerber if b.unterschriften]
+    monkeypatch.setattr(unterschriften, "HOECHSTE_ZEILEN_JE_WAHL", 5)
+    with pytest.raises(Eingabefehler) as fehler:
+        pruefung(pfad)
+    [problem] = fehler.value.probleme
+    assert problem.text == (
+        f"Die Unterschriftenliste „unterschriften/{reihe[-1]}.csv“: mit ihr haben die Unterschriftenlisten dieser "
+        "Wahl zusammen mehr als 5 Unterschriften; erlaubt sind höchstens 5 je Wahl (ist eine Liste mehreren "
+        "Personen zugeordnet?)."
+    )
+    monkeypatch.setattr(unterschriften, "HOECHSTE_ZEILEN_JE_WAHL", 6)
+    assert sum(b.erfasst for b in pruefung(pfad).bewerbungen) == 6
+
+
+def test_maengelschreiben_nennt_hoechstens_brief_zeilen(
+    wahl: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 34 (R-ALLE-13): the letter names the first BRIEF_ZEILEN_HOECHSTENS void signatures (lowered to
+    3 here), then the count per reason – without naming the other applicant."""
+    from notices.dokumente import pruefbericht as pb
+
+    zeilen = personen(5)
+    ergebnis = pruefung(wahl(listen={"schaefer": [*zeilen, person(50, vornamen="")], "yilmaz": zeilen}))
+    monkeypatch.setattr(pb, "BRIEF_ZEILEN_HOECHSTENS", 3)
+    schreiben = pb.maengelschreiben(ergebnis, "schaefer")
+    u = schreiben.dokument.kontext["unterschriften"]
+    assert [z["zeile"] for z in u["zeilen"]] == ["2", "3", "4"]
+    assert u["rest"] == (
+        "Aufgeführt sind die ersten 3 der 6 nicht zählenden Unterschriften, nach Zeilen geordnet. Alle zusammen "
+        "nach Gründen: Mehrfach unterzeichnet (auch für eine andere Bewerbung): 5; Angaben fehlen: 1."
+    )
+    text = pb.maengelschreiben_text(schreiben)
+    assert u["rest"] in text and "Yılmaz" not in text
+    monkeypatch.setattr(pb, "BRIEF_ZEILEN_HOECHSTENS", 6)
+    u = pb.maengelschreiben(ergebnis, "schaefer").dokument.kontext["unterschriften"]
+    assert len(u["zeilen"]) == 6 and u["rest"] == ""
+
+
+def test_pruefung_json_stueckweise_gleich_dem_ganzen(wahl: Callable[..., Path]) -> None:
+    """The JSON written one signature at a time (issue 34) is exactly ``json.dumps(als_json(), indent=2)``:
+    with void signatures (names with quotes and umlauts), without any, and for the Stichwahl."""
+    from notices import dienste
+
+    doppel = person(999, familienname='Ö"Brien')
+    pfad = wahl(listen={"schaefer": [*personen(3), doppel, person(5, vornamen="")], "yilmaz": [doppel]}, stichwahl=True)
+    mit = pruefung(pfad)
+    assert sum(len(b.ungueltig) for b in mit.bewerbungen) == 3
+    stichwahl = pruefung(pfad, NACH_FRISTENDE, stichwahl=True)
+    for ergebnis in (mit, stichwahl, pruefung(wahl())):  # the last rewrites the data file without lists
+        assert dienste.pruefung_json(ergebnis) == json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"

@@ -316,6 +316,20 @@ def test_fristen_als_icalendar_wie_die_cli(client: Any) -> None:
     assert f'href="/wahl/{WID}/fristen.ics"' in client.get(f"/wahl/{WID}").get_data(as_text=True)
 
 
+def test_nicht_gezaehlte_unterschriften_als_tabelle(client: Any) -> None:
+    """Issue 34: beside the Prüfbericht (a bounded sample) the table of every void signature, linked from
+    the documents page – signers by file and line only, like the report."""
+    from notices.dokumente.pruefbericht import UNGUELTIG_SPALTEN
+
+    antwort = client.get(f"/wahl/{WID}/pruefbericht.csv")
+    assert antwort.status_code == 200 and antwort.mimetype == "text/csv"
+    zeilen = antwort.data.decode("utf-8-sig").splitlines()
+    assert zeilen[0] == ";".join(UNGUELTIG_SPALTEN)
+    assert any("Mehrfach unterzeichnet" in z for z in zeilen[1:])
+    assert "Strauß" not in antwort.data.decode("utf-8-sig")
+    assert f'href="/wahl/{WID}/pruefbericht.csv"' in client.get(f"/wahl/{WID}/dokumente").get_data(as_text=True)
+
+
 def test_fristenkalender_nach_der_letzten_frist(ordner: Path) -> None:
     client = erstelle_app(ordner, heute=lambda: date(2028, 1, 1)).test_client()
     text = client.get(f"/wahl/{WID}").get_data(as_text=True)

@@ -23,7 +23,12 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
     stichtag = args.stichtag
     ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=args.stichwahl)
     if args.pdf:
-        schreibe_ausgabe(Path(args.pdf), dienste.pruefbericht_pdf(ergebnis, **optionen(args)))
+        ziel = Path(args.pdf)
+        tabelle = ziel.with_name(ziel.stem + ".csv") if any(b.ungueltig for b in ergebnis.bewerbungen) else None
+        pdf = dienste.pruefbericht_pdf(ergebnis, tabelle.name if tabelle else None, **optionen(args))
+        schreibe_ausgabe(ziel, pdf)
+        if tabelle is not None:  # every signature that does not count (the report shows a sample)
+            schreibe_ausgabe(tabelle, dienste.pruefbericht_csv(ergebnis))
     if args.json:
         print(dienste.pruefung_json(ergebnis), end="")
     elif args.pdf:
@@ -68,7 +73,12 @@ def anmelden(verben: Any) -> None:
     )
     p.add_argument("datei", metavar="DATEI", help="Datendatei der Wahl (TOML)")
     p.add_argument("--json", action="store_true", help="als JSON ausgeben")
-    p.add_argument("--pdf", metavar="DATEI", help="Prüfbericht für die Sitzung als PDF schreiben")
+    p.add_argument(
+        "--pdf",
+        metavar="DATEI",
+        help="Prüfbericht für die Sitzung als PDF schreiben; daneben (gleicher Name, .csv) die Tabelle aller "
+        "nicht gezählten Unterschriften",
+    )
     p.add_argument(
         "--stichwahl",
         action="store_true",

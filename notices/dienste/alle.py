@@ -12,6 +12,7 @@ functions.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from contextvars import ContextVar
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from notices import archiv, deutsch, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, zeigbar
+from notices.dienste import elternwacht
 from notices.dokumente import aufforderung as af_modul
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente import landesdokumente
@@ -204,9 +206,10 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
 
 @produzent
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
-    """The Prüfbericht of the admission check (PDF and JSON) for the committee's meeting on the applications
-    and, where persons consented to the Stichwahl, for its meeting on them. It is the result of checking the
-    support signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
+    """The Prüfbericht of the admission check (PDF, the CSV table of every signature that does not count,
+    JSON) for the committee's meeting on the applications and, where persons consented to the Stichwahl,
+    for its meeting on them. It is the result of checking the support signatures: destroyed with them
+    (BW § 57 Abs. 2 Satz 1 KomWO)."""
     ergebnis: list[Dokument | Ausgelassen] = []
     arten = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
     if daten.stichwahl_bewerber:
@@ -223,6 +226,15 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     titel,
                     KLASSE_NACH_ART["pruefbericht"],
                     teil=teil,
+                ),
+                Dokument(
+                    "pruefbericht",
+                    dienste.pruefbericht_csv(pruefung),
+                    "csv",
+                    f"{titel} (nicht gezählte Unterschriften, CSV)",
+                    KLASSE_NACH_ART["pruefbericht"],
+                    teil=teil,
+                    in_wahlakte=False,
                 ),
                 Dokument(
                     "pruefbericht",
@@ -463,7 +475,10 @@ def fuehre_aus(
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
 
-    with ProcessPoolExecutor(max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start) as pool:
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start, initargs=(os.getpid(),)
+    )
+    try:
         auftraege = {pool.submit(_gruppe, g, out, vorlagen, rechtskraft): g for g in gruppen.values()}
         for auftrag in as_completed(auftraege):
             try:
@@ -478,17 +493,27 @@ def fuehre_aus(
             for e in teil:
                 melde(e)
                 ergebnisse.append(e)
+    except BaseException:
+        # Strg+C (KeyboardInterrupt) or an error here: no further election starts, the running ones stop now
+        # (their files are written atomically, archiv.schreibe_atomar) instead of at the end of the queue.
+        pool.shutdown(wait=False, cancel_futures=True)
+        for kind in multiprocessing.active_children():
+            kind.terminate()
+        raise
+    pool.shutdown()
     reihenfolge = {d: i for i, d in enumerate(dateien)}
     ergebnisse.sort(key=lambda e: reihenfolge.get(e.datei, 0))
     return ergebnisse
 
 
-def _arbeiter_start() -> None:
-    """In each worker process: tidy up WeasyPrint's temporary font folder when the worker ends.
+def _arbeiter_start(eltern: int) -> None:
+    """In each worker process: end with the parent process, however it ends (:mod:`notices.dienste.elternwacht`),
+    and tidy up WeasyPrint's temporary font folder when the worker ends.
 
     Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
     from multiprocessing.util import Finalize
 
+    elternwacht.bewache(eltern, render.aufraeumen)
     Finalize(None, render.aufraeumen, exitpriority=10)
 
 

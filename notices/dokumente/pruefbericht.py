@@ -15,6 +15,8 @@ Nothing here imports WeasyPrint; every string is finished.
 
 from __future__ import annotations
 
+import csv
+import io
 from dataclasses import dataclass
 
 from notices import deutsch, recht
@@ -60,13 +62,76 @@ def _unterschriften_text(b: Bewerbungspruefung) -> str:
     return f"{b.gueltig} von {b.erforderlich}"
 
 
+PROBEN_JE_GRUND = 20
+"""Signatures that do not count, shown per reason and application in the Prüfbericht (issue 34): a list
+uploaded to two persons by mistake made 20 000 rows, a report of 747 pages and minutes of layout. Every
+one of them stays in the data beside the report (:func:`ungueltig_csv`, ``pruefbericht.json``)."""
+
+PROBEN_HOECHSTENS = 1_000
+"""Rows of signatures that do not count in the whole report at most (1 000 applications of the documented
+maximum with 20 per reason would still be 200 000 rows); beyond them a report gives the counts only."""
+
+GRUNDNAMEN: dict[str, str] = {
+    "mehrfach": "Mehrfach unterzeichnet (auch für eine andere Bewerbung)",
+    "mehrfach_offen": "Mehrfach unterzeichnet, Zuordnung offen",
+    "doppelt": "Dieselbe Person mehrmals in dieser Liste",
+    "angaben": "Angaben fehlen",
+    "nicht_wahlberechtigt": "Nicht wahlberechtigt",
+    "wahlrecht_ungeprueft": "Wahlrecht noch nicht geprüft",
+    "vor_ausschreibung": "Vor der Ausschreibung der Stelle unterzeichnet",
+    "vor_einreichung": "Vor der Einreichung des Wahlvorschlags eingetragen",
+    "eingang_unbekannt": "Eingang unbekannt",
+    "nach_fristende": "Nach Ende der Frist",
+    "nach_eingang": "Unterzeichnet nach dem Eingang",
+}
+"""The heading of each group of reasons (the first rule of a signature, :mod:`notices.pruefung.unterschriften`);
+each row still gives its whole reason with the paragraph."""
+
+SONSTIGE_GRUENDE = "Weitere Gründe"
+
+
+def _grundgruppe(u: UngueltigeUnterschrift) -> str:
+    return GRUNDNAMEN.get(u.regeln[0], SONSTIGE_GRUENDE) if u.regeln else SONSTIGE_GRUENDE
+
+
+def _ungueltig_ansicht(b: Bewerbungspruefung, rest: int) -> tuple[list[dict[str, str]], list[dict[str, str]], int]:
+    """The rows of signatures that do not count the report shows for one application – all of them while
+    no reason has more than :data:`PROBEN_JE_GRUND` and ``rest`` rows are left, else the first of each
+    reason – the count per reason where not all are shown, and how many rows are shown."""
+    gruppen: dict[str, list[UngueltigeUnterschrift]] = {}
+    for u in b.ungueltig:
+        gruppen.setdefault(_grundgruppe(u), []).append(u)
+    if len(b.ungueltig) <= rest and all(len(g) <= PROBEN_JE_GRUND for g in gruppen.values()):
+        zeilen = [{"datei": u.datei, "zeile": str(u.zeile), "grund": u.grund} for u in b.ungueltig]
+        return zeilen, [], len(zeilen)
+    zeilen = []
+    for liste in gruppen.values():
+        for u in liste[: min(PROBEN_JE_GRUND, rest - len(zeilen))]:
+            zeilen.append({"datei": u.datei, "zeile": str(u.zeile), "grund": u.grund})
+    anzahl = [{"grund": g, "anzahl": deutsch.zahl(len(liste))} for g, liste in gruppen.items()]
+    return zeilen, anzahl, len(zeilen)
+
+
+def _ungueltig_hinweis(b: Bewerbungspruefung, gezeigt: int, csv_name: str) -> str:
+    n = len(b.ungueltig)
+    if gezeigt == 0:
+        gezeigt_text = "Einzelne Zeilen sind hier nicht aufgeführt (der Bericht ist sonst zu lang)"
+    else:
+        gezeigt_text = f"Aufgeführt sind die ersten {deutsch.zahl(gezeigt)} (höchstens {PROBEN_JE_GRUND} je Grund)"
+    return (
+        f"{gezeigt_text}; alle {deutsch.zahl(n)} nicht gezählten Unterschriften stehen mit Datei, Zeile und Grund "
+        f"in der Tabelle „{csv_name}“, die mit diesem Bericht erstellt wird."
+    )
+
+
 def _mangel(m: Mangel) -> dict[str, str]:
     status = mangel_status(m)
     return {"status": status[:1].upper() + status[1:], "text": m.text, "vorschrift": m.vorschrift}
 
 
-def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
-    """The Prüfbericht for the committee meeting."""
+def pruefbericht(ergebnis: Pruefergebnis, tabelle: str | None = None) -> Dokument:
+    """The Prüfbericht for the committee meeting; ``tabelle`` is the name of the file that lists every
+    signature that does not count beside it (:func:`ungueltig_csv`; default its name in the archive)."""
     daten = ergebnis.daten
     wahl = daten.wahl
     fristen = {f.id: f for f in recht.fristen(wahl)}
@@ -100,6 +165,8 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     uebersicht = []
     einzeln = []
     v = ergebnis.vorschriften
+    rest = PROBEN_HOECHSTENS
+    csv_name = tabelle or ungueltig_csv_name(ergebnis)
     for nr, b in enumerate(ergebnis.in_reihenfolge, 1):
         art = "Bewerbung"
         if b.art != "bewerber" and v.stichwahl is not None:
@@ -129,6 +196,8 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
                 )
         else:
             quorum = b.quorum_begruendung
+        zeilen, je_grund, gezeigt = _ungueltig_ansicht(b, rest)
+        rest -= gezeigt
         einzeln.append(
             {
                 "nr": str(nr),
@@ -138,8 +207,16 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
                 "eingang": eingang or "nicht erfasst",
                 "eingang_label": "Eingang der Bewerbung" if b.art == "bewerber" else "Eingang der Zustimmung",
                 "quorum": quorum,
-                "ungueltig": [{"datei": u.datei, "zeile": str(u.zeile), "grund": u.grund} for u in b.ungueltig],
-                "ungueltig_titel": f"Nicht gezählte Unterschriften ({len(b.ungueltig)}) – {b.liste}",
+                "ungueltig": zeilen,
+                "ungueltig_titel": (
+                    f"Nicht gezählte Unterschriften: die ersten {deutsch.zahl(gezeigt)} von "
+                    f"{deutsch.zahl(len(b.ungueltig))} – {b.liste}"
+                    if je_grund
+                    else f"Nicht gezählte Unterschriften ({deutsch.zahl(len(b.ungueltig))}) – {b.liste}"
+                ),
+                "ungueltig_je_grund": je_grund,
+                "ungueltig_je_grund_titel": f"Nicht gezählte Unterschriften nach Grund – {b.liste}",
+                "ungueltig_hinweis": _ungueltig_hinweis(b, gezeigt, csv_name) if je_grund else "",
                 "maengel": [_mangel(m) for m in b.maengel],
                 "hinweise": list(b.hinweise),
                 "vorschlag": _vorschlag(b),
@@ -188,6 +265,39 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
     )
 
 
+def ungueltig_csv_name(ergebnis: Pruefergebnis) -> str:
+    """The file name of :func:`ungueltig_csv` in the election's archive (``notices alle``)."""
+    return "pruefbericht-stichwahl.csv" if ergebnis.stichwahl else "pruefbericht.csv"
+
+
+UNGUELTIG_SPALTEN = ("Nr.", "Bewerbung", "Datei", "Zeile", "Gruppe", "Grund")
+"""The columns of :func:`ungueltig_csv` (German, like the signer lists the office keeps)."""
+
+
+def ungueltig_csv(ergebnis: Pruefergebnis) -> bytes:
+    """Every signature that does not count, one row each, beside the Prüfbericht (which shows a bounded
+    sample, :data:`PROBEN_JE_GRUND`): number and name of the application as in the report, file, line,
+    the group of reasons the report counts and the whole reason with its paragraph. Like the report, it
+    names signers only by file and line (§ 56 Abs. 1 KomWO); semicolon-separated with a byte order mark,
+    as spreadsheet programs in German read it (UTF-8, encoded as it is written: one copy in memory)."""
+    puffer = io.BytesIO()
+    text = io.TextIOWrapper(puffer, encoding="utf-8-sig", newline="", write_through=True)
+    schreiber = csv.writer(text, delimiter=";", lineterminator="\r\n")
+    schreiber.writerow(UNGUELTIG_SPALTEN)
+    for nr, b in enumerate(ergebnis.bewerbungen, 1):
+        for u in b.ungueltig:
+            schreiber.writerow([nr, _zelle(b.person.name), _zelle(u.datei), u.zeile, _grundgruppe(u), _zelle(u.grund)])
+    text.flush()
+    inhalt = puffer.getvalue()
+    text.detach()
+    return inhalt
+
+
+def _zelle(text: str) -> str:
+    """A cell a spreadsheet does not read as a formula (``=``, ``+``, ``-``, ``@`` first: CSV injection)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
 # ------------------------------------------------------------------------------------------------
 # Mängelschreiben
 
@@ -199,6 +309,12 @@ def _grund_fuer_bewerber(u: UngueltigeUnterschrift, texte: Maengeltexte) -> str:
         vorschrift = gruende[0].rsplit("(", 1)[-1].rstrip(")")
         gruende[0] = f"{texte.andere_unterschrift} ({vorschrift})"
     return "; ".join(gruende)
+
+
+BRIEF_ZEILEN_HOECHSTENS = 100
+"""Signatures that do not count named in the letter at most (issue 34: 2 000 made 75 pages and 14 s, a
+list of 200 000 rows thousands of pages); beyond them one sentence gives the count per reason
+(docs/recht.md, R-ALLE-13)."""
 
 
 @dataclass(frozen=True)
@@ -274,11 +390,21 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
     betreff = f"{gegenstand} zur {_wahl_text(daten)} – Mängel ({texte.mitteilung})"
     ort = ausschuss.anschrift.ort if ausschuss and ausschuss.anschrift else wahl.gemeinde
     ungueltig = []
+    rest_text = ""
     if texte.unterzeichner_nennen and any(m.art == "unterschriften" for m in behebbar):
         ungueltig = [
             {"zeile": str(u.zeile), "name": u.name or "ohne Namen", "grund": _grund_fuer_bewerber(u, texte)}
-            for u in b.ungueltig
+            for u in b.ungueltig[:BRIEF_ZEILEN_HOECHSTENS]
         ]
+        if len(b.ungueltig) > BRIEF_ZEILEN_HOECHSTENS:
+            je_grund: dict[str, int] = {}
+            for u in b.ungueltig:
+                je_grund[_grundgruppe(u)] = je_grund.get(_grundgruppe(u), 0) + 1
+            rest_text = (
+                f"Aufgeführt sind die ersten {deutsch.zahl(BRIEF_ZEILEN_HOECHSTENS)} der "
+                f"{deutsch.zahl(len(b.ungueltig))} nicht zählenden Unterschriften, nach Zeilen geordnet. Alle "
+                "zusammen nach Gründen: " + "; ".join(f"{g}: {deutsch.zahl(n)}" for g, n in je_grund.items()) + "."
+            )
     kontext = {
         "absender": absender,
         "ruecksendung": ruecksendeangabe(daten, texte.stelle),
@@ -313,6 +439,7 @@ def maengelschreiben(ergebnis: Pruefergebnis, bewerber_id: str) -> Maengelschrei
                 f"{len(b.ungueltig)} {'eingereichte zählt' if len(b.ungueltig) == 1 else 'eingereichte zählen'} nicht:"
             ),
             "zeilen": ungueltig,
+            "rest": rest_text,
         }
         if ungueltig
         else None,
@@ -359,6 +486,8 @@ def maengelschreiben_text(schreiben: Maengelschreiben) -> str:
             z += ["", k["unterschriften"]["stand"]]
             for u in k["unterschriften"]["zeilen"]:
                 z.append(f"  Zeile {u['zeile']} ({u['name']}): {u['grund']}")
+            if k["unterschriften"]["rest"]:
+                z.append(k["unterschriften"]["rest"])
     if k["nicht_behebbar"]:
         z += ["", f"{k['nicht_behebbar_titel']}:"]
         for i, m in enumerate(k["nicht_behebbar"], 1):

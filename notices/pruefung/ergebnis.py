@@ -152,13 +152,18 @@ class Bewerbungspruefung:
         return " ".join(f"{m.text} ({m.vorschrift})." for m in self.maengel)
 
     def als_json(self) -> dict[str, Any]:
+        return {**self.als_json_ohne_ungueltig(), "ungueltig": [u.als_json() for u in self.ungueltig]}
+
+    def als_json_ohne_ungueltig(self) -> dict[str, Any]:
+        """:meth:`als_json` with an empty list of void signatures, in the same key order (the JSON is
+        written one signature at a time, :func:`notices.dienste.pruefung_json`)."""
         return {
             "id": self.id,
             "name": self.person.name,
             "art": self.art,
             "erforderlich": self.erforderlich,
             "gueltig": self.gueltig,
-            "ungueltig": [u.als_json() for u in self.ungueltig],
+            "ungueltig": [],
             "maengel": [m.als_json() for m in self.maengel],
             "vorschlag": self.vorschlag,
             "vorlaeufig": self.vorlaeufig,
@@ -230,8 +235,12 @@ class Pruefergebnis:
 
     def als_json(self) -> dict[str, Any]:
         """The stable JSON of ``notices pruefen --json`` (keys may be added, none renamed)."""
+        return {**self.als_json_ohne_bewerber(), "bewerber": [b.als_json() for b in self.bewerbungen]}
+
+    def als_json_ohne_bewerber(self) -> dict[str, Any]:
+        """:meth:`als_json` with an empty list of applications, in the same key order."""
         return {
-            "bewerber": [b.als_json() for b in self.bewerbungen],
+            "bewerber": [],
             "stichtag": self.stichtag.isoformat(timespec="minutes"),
             "stichwahl": self.stichwahl,
             "rechtsstand": self.rechtsstand,

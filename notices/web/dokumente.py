@@ -278,6 +278,24 @@ def fristen_ics(wid: str) -> Response:
     )
 
 
+@bp.get("/wahl/<wid>/pruefbericht.csv")
+def pruefbericht_csv(wid: str) -> Response | tuple[str, int]:
+    """Every signature that does not count, the table beside the Prüfbericht (which shows a sample)."""
+    from notices import dienste
+
+    stand = lies_stand(wid)
+    if stand.daten is None:
+        return render_template("pdf_fehler.html", meldungen=worte.meldungen(stand.probleme, stand.roh)), 400
+    ergebnis, probleme = pruefung(stand)
+    if ergebnis is None:
+        return render_template("pdf_fehler.html", meldungen=worte.meldungen(probleme, stand.roh)), 400
+    return Response(
+        dienste.pruefbericht_csv(ergebnis),
+        mimetype="text/csv",
+        headers={"Content-Disposition": 'attachment; filename="pruefbericht.csv"'},
+    )
+
+
 # ------------------------------------------------------------------------------------------------
 # The ZIP of everything, in the background
 

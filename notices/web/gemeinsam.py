@@ -137,11 +137,12 @@ def merke_liste(pfad: Path, zeilen: list[Any]) -> None:
 
 def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
     """Every applicant's signer list, read once per state of its file (:func:`notices.unterschriften.lies_listen`)."""
-    from notices.unterschriften import lies_liste
+    from notices.unterschriften import lies_liste, pruefe_gesamtzahl
 
     u = umgebung()
     listen: dict[str, list[Any]] = {}
     probleme: list[Problem] = []
+    gesamt = 0
     for b in daten.bewerber:
         if b.unterschriften is None:
             continue
@@ -162,6 +163,8 @@ def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
                 continue
             if schluessel is not None:
                 merke_liste(pfad, zeilen)
+        gesamt += len(zeilen)
+        pruefe_gesamtzahl(gesamt, b.unterschriften)  # all lists together bounded (issue 34)
         listen[b.id] = zeilen
     if probleme:
         raise Eingabefehler(probleme)

@@ -77,7 +77,10 @@ class Druckerei:
 
         self.prozesse = max(1, prozesse or os.cpu_count() or 1)
         self._pool = ProcessPoolExecutor(
-            max_workers=self.prozesse, mp_context=multiprocessing.get_context("spawn"), initializer=_arbeiter_start
+            max_workers=self.prozesse,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_arbeiter_start,
+            initargs=(os.getpid(),),
         )
 
     def vorbereiten(self) -> None:
@@ -99,9 +102,13 @@ class Druckerei:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _arbeiter_start() -> None:
+def _arbeiter_start(eltern: int) -> None:
+    """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`), then
+    load the PDF engine."""
     from notices import render
+    from notices.dienste import elternwacht
 
+    elternwacht.bewache(eltern, render.aufraeumen)
     render.vorbereiten()
 
 

@@ -1,0 +1,52 @@
+"""Worker processes end with the process that started them, however it ends (issue 34).
+
+A killed ``notices web`` or ``notices alle --jobs`` (SIGTERM, SIGKILL from a service manager that
+signals only the main process, a crash) used to leave its workers running with parent 1 – one of them
+still rendering an hour later. Each worker therefore watches its parent: a daemon thread compares
+``os.getppid()`` with the parent's process id every :data:`INTERVALL` seconds and ends the worker
+(``os._exit``) once the parent is gone – the worker is then re-parented to 1 or to a sub-reaper, so the
+id differs. The thread works wherever the worker was started from; ``prctl(PR_SET_PDEATHSIG)`` would
+not: on Linux it fires when the *thread* that started the child ends, and the web application starts
+its print processes from a background thread that ends after the start.
+
+The resource tracker of :mod:`multiprocessing` (started for the spawned print processes of the web
+application) ends by itself when the last process holding its pipe – the parent and its workers – is
+gone.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable
+
+INTERVALL = 0.2
+"""Seconds between two looks at the parent: the longest a worker outlives it (plus the time until the
+running Python code lets the thread run, a few milliseconds)."""
+
+
+def bewache(eltern: int, vorher: Callable[[], None] | None = None, intervall: float = INTERVALL) -> None:
+    """In a worker process: end this process as soon as the process ``eltern`` (its parent's id, passed
+    from the parent) is no longer its parent; ``vorher`` runs first (e.g. :func:`notices.render.aufraeumen`,
+    which removes WeasyPrint's temporary font folder). Ends at once when the parent is already gone."""
+    if os.getppid() != eltern:
+        _ende(vorher)
+    threading.Thread(target=_wache, args=(eltern, vorher, intervall), daemon=True, name="notices-elternwacht").start()
+
+
+def _wache(eltern: int, vorher: Callable[[], None] | None, intervall: float) -> None:
+    while True:
+        time.sleep(intervall)
+        if os.getppid() != eltern:
+            _ende(vorher)
+
+
+def _ende(vorher: Callable[[], None] | None) -> None:
+    """End the worker without Python's exit handlers (they would wait for queues whose other end is gone)."""
+    try:
+        if vorher is not None:
+            vorher()
+    except Exception:  # pragma: no cover - ending matters more than tidying
+        pass
+    os._exit(1)
