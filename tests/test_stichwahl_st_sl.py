@@ -155,7 +155,7 @@ def test_los_bei_stimmengleichheit_st(
         "bekanntmachung", toml_datei(roh), "--stichwahl", "--datum", "2027-06-15", "--out", ziel
     )
     assert code == 0, fehler
-    assert "das vom Wahlleiter gezogene Los entschieden" in _text(ziel)
+    assert "das von der Wahlleitung gezogene Los entschieden" in _text(ziel)
 
 
 def test_alte_fassung_st_zugelassene_bewerbungen(
