@@ -20,6 +20,7 @@ from pathlib import Path
 
 from flask import Flask
 
+from notices import zeit
 from notices.web import dokumente, listen, personen, sicherheit, stichwahl, wahlen, worte
 from notices.web.formular import PERSONENARTEN
 from notices.web.gemeinsam import HOECHSTGROESSE, Umgebung
@@ -31,8 +32,8 @@ def erstelle_app(
     ordner: str | Path,
     *,
     passwort: str | None = None,
-    heute: Callable[[], date] = date.today,
-    jetzt: Callable[[], datetime] = datetime.now,
+    heute: Callable[[], date] = zeit.heute,
+    jetzt: Callable[[], datetime] = zeit.jetzt,
     vorwaermen: bool = False,
     hinter_proxy: int = 0,
 ) -> Flask:

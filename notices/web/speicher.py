@@ -17,10 +17,14 @@ import secrets
 import tempfile
 import threading
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
+from notices import zeit
 from notices.archiv import kurz_hash, schreibe_atomar, sha256, slug
+
+DATEIRECHTE = 0o600
+"""Every file the web writes holds personal data (addresses under Auskunftssperre, signers' birth
+dates): readable and writable by the service's user only; its folders ``0o700``."""
 
 VERSIONEN = ".versionen"
 """Hidden sub-folder holding the previous version of every save (data files and signer lists)."""
@@ -68,6 +72,10 @@ class Ordner:
         self.pfad = Path(pfad).resolve()
         self.sperre = threading.RLock()
         self._sperre = self.sperre
+        for unter in (VERSIONEN, LISTEN):  # left readable by a copy or an older version: closed now
+            with contextlib.suppress(OSError):
+                if (self.pfad / unter).is_dir():
+                    (self.pfad / unter).chmod(0o700)
 
     # -- names -------------------------------------------------------------------------------
 
@@ -133,13 +141,13 @@ class Ordner:
     # -- writing -----------------------------------------------------------------------------
 
     def _sichere_alte(self, name: str, alt: bytes, *, immer: bool = False) -> None:
-        zeit = datetime.now().strftime("%Y%m%dT%H%M%S")
+        stempel = zeit.jetzt().strftime("%Y%m%dT%H%M%S")
         stamm, _punkt, endung = name.rpartition(".")
-        ziel = self.pfad / VERSIONEN / f"{stamm.replace('/', '_')}.{zeit}.{sha256(alt)[:12]}.{endung}"
+        ziel = self.pfad / VERSIONEN / f"{stamm.replace('/', '_')}.{stempel}.{sha256(alt)[:12]}.{endung}"
         if not ziel.exists():
-            schreibe_atomar(ziel, alt)
+            schreibe_atomar(ziel, alt, modus=DATEIRECHTE)
         elif immer and ziel.read_bytes() != alt:  # pragma: no cover - same second, same hash prefix
-            schreibe_atomar(ziel.with_suffix(f".{secrets.token_hex(4)}.{endung}"), alt)
+            schreibe_atomar(ziel.with_suffix(f".{secrets.token_hex(4)}.{endung}"), alt, modus=DATEIRECHTE)
 
     def speichere(self, wid: str, neu: bytes, version: str) -> str:
         """Replace the data file if it is still at ``version``; keep the old bytes; return the new version.
@@ -153,7 +161,7 @@ class Ordner:
                 raise Konflikt(alt.decode("utf-8", "replace"), neu.decode("utf-8", "replace"), sha256(alt))
             if alt != neu:
                 self._sichere_alte(pfad.name, alt)
-                schreibe_atomar(pfad, neu)
+                schreibe_atomar(pfad, neu, modus=DATEIRECHTE)
             return sha256(neu)
 
     def lege_an(self, gemeinde: str, wahltag: str, neu: bytes) -> str:
@@ -185,7 +193,7 @@ class Ordner:
                 return False
             except OSError:
                 try:
-                    os.close(os.open(ziel, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                    os.close(os.open(ziel, os.O_WRONLY | os.O_CREAT | os.O_EXCL, DATEIRECHTE))
                 except FileExistsError:
                     return False
                 os.replace(tmp, ziel)
@@ -215,5 +223,5 @@ class Ordner:
                 if alt == inhalt:
                     return ziel
                 self._sichere_alte(relativ, alt)
-            schreibe_atomar(ziel, inhalt)
+            schreibe_atomar(ziel, inhalt, modus=DATEIRECHTE)
         return ziel
