@@ -338,6 +338,11 @@ class Wahl(_Modell):
     bekanntmachung_der_wahl: date | None = None
     einreichungsfrist_ende: date | None = None
     stand: date | None = None
+    bekanntgemacht: date | None = None
+    """The day the notice of the admitted applications was published with (the date it bears): the
+    archive holds that document, not one of another day."""
+    stichwahl_bekanntgemacht: date | None = None
+    """The same for the notice of the Stichwahl."""
     ausschuss: Ausschuss | None = None
     bekanntmachung: Bekanntmachungsangaben | None = None
     rechtsstand: str | None = None
@@ -370,6 +375,8 @@ class Wahl(_Modell):
         "bekanntmachung_der_wahl",
         "einreichungsfrist_ende",
         "stand",
+        "bekanntgemacht",
+        "stichwahl_bekanntgemacht",
         mode="before",
     )(_datum)
 

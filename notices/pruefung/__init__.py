@@ -90,8 +90,9 @@ def stichtag_der_daten(
     daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] = {}, *, stichwahl: bool = False
 ) -> datetime:
     """The moment the check describes: the committee's meeting on the admission where it is recorded;
-    else the latest event the check concerns (the receipts of the applications and signer sheets, or of
-    the consents to the Stichwahl), never later than the last day of the decision.
+    else the latest recorded event the check concerns (the advertisement or notice of the election where
+    recorded, the receipts of the applications and signer sheets, or of the consents to the Stichwahl),
+    never later than the last day of the decision; with nothing recorded, the start of the filing period.
 
     Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
     """
@@ -106,10 +107,15 @@ def stichtag_der_daten(
         zeitpunkte.append(datetime.combine(wahl.wahltag, time(0, 0)))
         letzter_id = "stichwahl_zulassung_spaetestens"
     else:
-        anlass = wahl.stellenausschreibung or wahl.bekanntmachung_der_wahl or wahl.wahltag
-        zeitpunkte = [datetime.combine(min(wahl.stand or anlass, wahl.wahltag), time(0, 0))]
+        # the recorded events only: an advertisement or a notice of the election the file does not have
+        # (optional; the SL and NW know none) is no event – the Wahltag is none before the check either
+        erfasst = [t for t in (wahl.stand, wahl.stellenausschreibung, wahl.bekanntmachung_der_wahl) if t]
+        zeitpunkte = [datetime.combine(min(t, wahl.wahltag), time(0, 0)) for t in erfasst]
         zeitpunkte += [b.eingang for b in daten.bewerber if b.eingang]
         zeitpunkte += [u.eingang for liste in listen.values() for u in liste if u.eingang]
+        if not zeitpunkte:  # nothing recorded yet: the start of the filing period, else the Wahltag
+            beginn = next((f for f in recht.fristen(wahl) if f.id == "einreichungsfrist_beginn"), None)
+            zeitpunkte.append(datetime.combine(beginn.datum if beginn else wahl.wahltag, time(0, 0)))
         letzter_id = "zulassung_spaetestens"
     letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
     grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))

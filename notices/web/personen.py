@@ -17,9 +17,10 @@ from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung
+from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
-from notices.web.wahlen import VERSUCHE, zeige_text
+from notices.web.wahlen import VERSUCHE, lesefehler, mit_lesefehlern, zeige_text
 
 bp = Blueprint("personen", __name__)
 SEITENGROESSE = 100
@@ -39,17 +40,12 @@ def _rechtsstand(stand: Stand) -> Any:
 
 def gruppen(art: str, stand: Stand, eintrag: Mapping[str, Any], *, neu: bool) -> list[tuple[str, tuple[fm.Feld, ...]]]:
     """The fields of a person's form in their groups: the Kennung only for a new person, the
-    Wahlvorschlagsträger only where the Land's applications name one, the documents of the Land's law."""
-    code = fm.hole(stand.roh, "wahl.land")
-    traeger = code in recht.codes() and recht.land(code).wahlvorschlagstraeger
-    eigene = fm.BEWERBUNG if art == "bewerber" else fm.ZUSTIMMUNG
-    eigene = tuple(
-        f
-        for f in eigene
-        if not (f.name == "wahlvorschlagstraeger" and not traeger and not eintrag.get(f.name))
-        and not isinstance(eintrag.get(f.name), list)  # several proposers: kept as in the file
-    )
-    person = ((fm.ID,) if neu else ()) + fm._PERSON
+    fields the Land reads (its ``[daten] liest``: the Wahlvorschlagsträger, the party's exemption, the Los …),
+    the documents of the Land's law."""
+    land = fm._land(fm.hole(stand.roh, "wahl.land"))
+    eigene = fm.fuer_land(fm.BEWERBUNG if art == "bewerber" else fm.ZUSTIMMUNG, land)
+    eigene = tuple(f for f in eigene if not isinstance(eintrag.get(f.name), list))  # several proposers: kept
+    person = ((fm.ID,) if neu else ()) + fm.fuer_land(fm._PERSON, land)
     return [
         ("Person", person),
         ("Bewerbung" if art == "bewerber" else "Zustimmung und Zulassung", eigene),
@@ -83,7 +79,7 @@ def _vorgabe_zeitpunkt(art: str, stand: Stand) -> str:
                 return ""
     except (LookupError, OverflowError, ValueError):
         return ""
-    return jetzt.isoformat(timespec="minutes")
+    return fm.als_text(fm.BEWERBUNG[1], jetzt)
 
 
 def _index(roh: Mapping[str, Any] | None, art: str, pid: str) -> int:
@@ -215,16 +211,54 @@ def person_formular(wid: str, art: str, pid: str | None) -> tuple[str, int] | Re
         if isinstance(ergebnis, list):
             return seite(stand, art, pid, eingabe, basis, ergebnis, 400)
         roh = datei.als_dict(dok)
+        nummer = (index if pid is not None else len(datei.personen(dok, art)) - 1) + 1
+        praefix = f"{art}[{nummer}]."
+        geaendert = z.geaendert if pid is not None else fm.aenderungen(felder, {}, eingabe)
+        lese = lesefehler(geaendert, request.form, praefix) + _zukunft(geaendert, praefix)
         probleme = pruefe_neu(roh, stand.datei.name)
-        if probleme:
-            return seite(stand, art, pid, eingabe, basis, probleme, 400, roh=roh)
+        if probleme or lese:
+            return seite(stand, art, pid, eingabe, basis, mit_lesefehlern(lese, probleme), 400, roh=roh)
         try:
             umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
         except Konflikt:
             continue
+        wer = worte.person_name(roh, art, nummer)
+        vorher = fm.texte(felder, stand.roh[art][index]) if pid is not None else {}
+        protokolliere(
+            wid,
+            [
+                (
+                    f"{wer} – {f.bezeichnung}",
+                    zeige_text(f, vorher.get(f.name, "")),
+                    zeige_text(f, eingabe.get(f.name, "")),
+                )
+                for f in geaendert
+            ]
+            if pid is not None
+            else [(wer, "", "neu erfasst")],
+        )
         nach_dem_speichern(wid)
         return redirect(url_for("personen.person", wid=wid, art=art, pid=ergebnis, gespeichert=1), 303)
     abort(409)
+
+
+def _zukunft(geaendert: list[fm.Feld], praefix: str) -> list[Problem]:
+    """A receipt later than now is a typing error (a wrong year): it would date the check and the letters."""
+    jetzt = umgebung().jetzt()
+    probleme = []
+    for f in geaendert:
+        if f.typ != "zeitpunkt":
+            continue
+        wert = fm.lies_wert(f, request.form)
+        if isinstance(wert, datetime) and wert > jetzt:
+            probleme.append(
+                Problem(
+                    praefix + f.name,
+                    f"{fm.als_text(f, wert)} liegt in der Zukunft (jetzt ist "
+                    f"{fm.als_text(f, jetzt.replace(second=0))}); bitte Tag und Uhrzeit des Eingangs prüfen.",
+                )
+            )
+    return probleme
 
 
 def _uebernimm(eintrag: Any, geaendert: list[fm.Feld], felder: tuple[fm.Feld, ...]) -> None:

@@ -16,6 +16,7 @@ from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung, validiere
+from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
 
@@ -78,18 +79,43 @@ def _seite(
     status: int,
     **mehr: Any,
 ) -> tuple[str, int]:
-    felder = fm.anzeige(fm.WAHL_FELDER, werte)
+    land = fm._land(werte.get("wahl.land"))
+    felder = fm.anzeige(
+        [f for f in fm.wahl_felder(werte.get("wahl.land")) if wid or f.name != "wahl.land" or not land], werte
+    )  # a new election's Land was chosen first: its form has that Land's fields
     uebrig = worte.ordne_zu(felder, probleme, roh=roh)
     return render_template(
         "wahl_formular.html",
         wid=wid,
         felder=felder,
-        gruppen=fm.WAHL_GRUPPEN,
+        gruppen=fm.gruppiert(felder),
         uebrig=uebrig,
         version=version,
         basis=json.dumps(basis, ensure_ascii=False),
+        land=land,
         **mehr,
     ), status
+
+
+def lesefehler(felder: Any, formular: Any, praefix: str = "") -> list[Problem]:
+    """What the form cannot read (a day, a time, a table): one sentence at the field, nothing saved."""
+    probleme = []
+    for f in felder:
+        satz = fm.lesefehler(f, formular.get(f.name) or "")
+        if satz:
+            probleme.append(Problem(praefix + f.name, satz))
+    return probleme
+
+
+def mit_lesefehlern(lese: list[Problem], probleme: list[Problem]) -> list[Problem]:
+    """The form's own sentences first; the model's about the same field (in data-file words) left out."""
+    pfade = {p.pfad for p in lese}
+    return lese + [p for p in probleme if p.pfad not in pfade]
+
+
+def landauswahl() -> tuple[str, int]:
+    """The first step of a new election: its Land (the form then has that Land's fields and offices)."""
+    return render_template("wahl_land.html", laender=fm.LAENDER, vorgabe=recht.STANDARD_LAND), 200
 
 
 def wahlformular(wid: str | None) -> tuple[str, int] | Response:
@@ -98,15 +124,19 @@ def wahlformular(wid: str | None) -> tuple[str, int] | Response:
     if stand is not None and stand.roh is None:
         # Not even TOML: a form cannot show what the file holds, so it must not replace it.
         return redirect(url_for("wahlen.wahl", wid=wid), 303)
-    felder = fm.WAHL_FELDER
     if request.method == "GET":
         if stand is not None:
+            felder = fm.wahl_felder(fm.hole(stand.roh, "wahl.land"))
             werte = fm.texte(felder, stand.roh)
             return _seite(wid, werte, werte, stand.version, stand.probleme, stand.roh, 200)
-        land = recht.land(recht.STANDARD_LAND)
+        land = fm._land(request.args.get("land"))
+        if land is None:
+            return landauswahl()
         werte = {"wahl.land": land.code, "wahl.amt": land.aemter[0]}
         return _seite(None, werte, {}, "", [], None, 200)
 
+    code = request.form.get("wahl.land") or (fm.hole(stand.roh, "wahl.land") if stand is not None else None)
+    felder = fm.wahl_felder(code)
     eingabe = fm.eingabe(felder, request.form)
     try:
         basis = json.loads(request.form.get("basis") or "{}")
@@ -115,7 +145,7 @@ def wahlformular(wid: str | None) -> tuple[str, int] | Response:
     if csrf_ungueltig():
         return _seite(wid, eingabe, basis, request.form.get("version", ""), [], None, 400, hinweis=CSRF_TEXT)
     if stand is None:
-        return _neue_wahl(eingabe)
+        return _neue_wahl(felder, eingabe)
     for _ in range(VERSUCHE):
         stand = lies_stand(wid)  # type: ignore[arg-type]
         if stand.roh is None:
@@ -127,17 +157,25 @@ def wahlformular(wid: str | None) -> tuple[str, int] | Response:
             return _seite(
                 wid, eingabe, aktuell, stand.version, [], stand.roh, 409, konflikte=_konflikte(z), zurueck=request.path
             )
+        lese = lesefehler(z.geaendert, request.form)
         dok = datei.lies(stand.inhalt)
         for f in z.geaendert:
             datei.setze(dok, f.name, fm.lies_wert(f, request.form))
         neu = datei.als_bytes(dok)
         probleme = pruefe_neu(datei.als_dict(dok), stand.datei.name)
-        if probleme:
-            return _seite(wid, eingabe, basis, stand.version, probleme, datei.als_dict(dok), 400)
+        if probleme or lese:
+            return _seite(wid, eingabe, basis, stand.version, mit_lesefehlern(lese, probleme), datei.als_dict(dok), 400)
         try:
             u.speicher.speichere(wid, neu, stand.version)  # type: ignore[arg-type]
         except Konflikt:
             continue
+        protokolliere(
+            wid,  # type: ignore[arg-type]
+            [
+                (f.bezeichnung, zeige_text(f, aktuell.get(f.name, "")), zeige_text(f, eingabe.get(f.name, "")))
+                for f in z.geaendert
+            ],
+        )
         nach_dem_speichern(wid)  # type: ignore[arg-type]
         return redirect(url_for("wahlen.wahl", wid=wid, gespeichert=1), 303)
     abort(409)
@@ -147,13 +185,15 @@ def _konflikte(z: fm.Zusammenfuehrung) -> list[tuple[str, str, str]]:
     return [(f.bezeichnung, zeige_text(f, alt), zeige_text(f, neu)) for f, alt, neu in z.konflikte]
 
 
-def _neue_wahl(eingabe: dict[str, str]) -> tuple[str, int] | Response:
+def _neue_wahl(felder: tuple[fm.Feld, ...], eingabe: dict[str, str]) -> tuple[str, int] | Response:
     u = umgebung()
     dok = tomlkit.document()
-    for f in fm.aenderungen(fm.WAHL_FELDER, {}, eingabe):
+    geaendert = fm.aenderungen(felder, {}, eingabe)
+    for f in geaendert:
         datei.setze(dok, f.name, fm.lies_wert(f, request.form))
     roh = datei.als_dict(dok)
     probleme = pruefe_neu(roh, "neue Wahl") if "wahl" in roh else pruefe_neu({"wahl": {}}, "neue Wahl")
+    probleme = mit_lesefehlern(lesefehler(geaendert, request.form), probleme + _fehlende_pflicht(felder, roh))
     with u.speicher.sperre:  # the check and the new file at once: two clicks make one election
         return _lege_an(dok, roh, probleme, eingabe)
 
@@ -178,6 +218,15 @@ def _lege_an(dok: Any, roh: dict[str, Any], probleme: list[Problem], eingabe: di
     wid = u.speicher.lege_an(str(w["gemeinde"]), w["wahltag"].isoformat(), datei.als_bytes(dok))
     nach_dem_speichern(wid)
     return redirect(url_for("wahlen.wahl", wid=wid, gespeichert=1), 303)
+
+
+def _fehlende_pflicht(felder: tuple[fm.Feld, ...], roh: dict[str, Any]) -> list[Problem]:
+    """A new election must have what its Land requires (``[daten] pflicht``): refused at the field."""
+    return [
+        Problem(f.name, "fehlt; das Recht des Landes verlangt diese Angabe.")
+        for f in felder
+        if f.pflicht and f.datenschluessel in recht.LANDESSCHLUESSEL and fm.hole(roh, f.name) is None
+    ]
 
 
 @bp.route("/neu", methods=["GET", "POST"])
