@@ -5,6 +5,7 @@ it runs for every Land's example."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import stat
 import time
@@ -123,3 +124,88 @@ def test_gespeicherte_dateien_liest_nur_der_dienst(tmp_path: Path, land: str) ->
     for p in (ordner / "unterschriften").iterdir():
         if p.name.startswith(wid):
             assert not p.stat().st_mode & (stat.S_IRWXG | stat.S_IRWXO), (p, oct(p.stat().st_mode))
+
+
+# ------------------------------------------------------------------------------------------------
+# Each person of the office by name: accounts, roles, the audit trail, lock-out of the guesser
+
+
+def _basic(name: str, passwort: str) -> dict[str, str]:
+    import base64
+
+    return {"Authorization": "Basic " + base64.b64encode(f"{name}:{passwort}".encode()).decode()}
+
+
+@pytest.fixture
+def konten(tmp_path: Path) -> Path:
+    from notices.web import konten as k
+
+    ordner = tmp_path / "amt"
+    ordner.mkdir()
+    k.schreibe(ordner / k.DATEI, "mueller", "wahlamt", "Mueller-Wahlamt-1")
+    k.schreibe(ordner / k.DATEI, "schmidt", "wahlamt", "Schmidt-Wahlamt-2")
+    k.schreibe(ordner / k.DATEI, "aufsicht", "rechtsaufsicht", "Aufsicht-Kreis-3")
+    return ordner
+
+
+def test_konten_mit_gehashtem_passwort_nur_fuer_den_dienst(konten: Path) -> None:
+    from notices.web import konten as k
+
+    text = (konten / k.DATEI).read_text("utf-8")
+    assert "Mueller-Wahlamt-1" not in text and "scrypt:" in text
+    assert not (konten / k.DATEI).stat().st_mode & 0o077
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_jede_person_mit_namen_rolle_und_protokoll(konten: Path, land: str) -> None:
+    wid = kopiere(konten, land)
+    c = klient(konten)
+    assert c.get("/").status_code == 401
+    assert c.get("/", headers=_basic("mueller", "Schmidt-Wahlamt-2")).status_code == 401  # another's password
+    m, a = _basic("mueller", "Mueller-Wahlamt-1"), _basic("aufsicht", "Aufsicht-Kreis-3")
+    seite = c.get(f"/wahl/{wid}", headers=m).get_data(as_text=True)
+    assert "Angemeldet: mueller" in sichtbar(seite)
+    url = f"/wahl/{wid}/bearbeiten"
+    werte = {**abgesendet_mit(c, url, m), "wahl.einwohnerzahl": "12.345"}
+    alt = load(konten / f"{wid}.toml").wahl.einwohnerzahl
+    assert c.post(url, data=werte, headers=m).status_code == 303
+    # the Rechtsaufsicht reads, but changes nothing – not even by a form it builds itself
+    lesen = c.get(f"/wahl/{wid}", headers=a)
+    assert lesen.status_code == 200 and "Angaben zur Wahl bearbeiten" not in lesen.get_data(as_text=True)
+    assert c.get(url, headers=a).status_code == 403
+    assert c.post(url, data={**werte, "wahl.einwohnerzahl": "1"}, headers=a).status_code == 403
+    assert load(konten / f"{wid}.toml").wahl.einwohnerzahl == 12345
+    # the audit trail: who, when, which field, old and new value
+    text = sichtbar(c.get(f"/wahl/{wid}", headers=a).get_data(as_text=True))
+    assert f"20. Januar 2027, 09:41 Uhr mueller Einwohnerzahl {alt} 12.345" in text, text[-600:]
+
+
+def abgesendet_mit(c: Any, url: str, kopf: dict[str, str]) -> dict[str, str]:
+    from tests.test_web import _Formular
+
+    f = _Formular()
+    f.feed(c.get(url, headers=kopf).get_data(as_text=True))
+    return f.werte
+
+
+def test_der_rater_wird_gesperrt_nicht_das_amt(konten: Path) -> None:
+    kopiere(konten, "BW")
+    c = klient(konten)
+    for _ in range(8):
+        assert c.get("/", headers=_basic("mueller", "geraten")).status_code in (401, 429)
+    assert c.get("/", headers=_basic("mueller", "Mueller-Wahlamt-1")).status_code == 429  # the guessed name waits
+    # behind the same address (the office's NAT) the colleague signs in with her own name
+    assert c.get("/", headers=_basic("schmidt", "Schmidt-Wahlamt-2")).status_code == 200
+
+
+def test_benutzer_vom_reverse_proxy(konten: Path) -> None:
+    from notices.web import konten as k
+
+    k.schreibe(konten / k.DATEI, "e.beispiel", "wahlamt", None)
+    wid = kopiere(konten, "SL")
+    c = klient(konten, hinter_proxy=1, benutzer_kopf="X-Remote-User")
+    assert c.get("/").status_code == 401
+    assert c.get("/", headers={"X-Remote-User": "unbekannt"}).status_code == 403
+    seite = c.get(f"/wahl/{wid}", headers={"X-Remote-User": "e.beispiel"})
+    assert seite.status_code == 200 and "Angemeldet: e.beispiel" in sichtbar(seite.get_data(as_text=True))
+    assert c.get(f"/wahl/{wid}/bearbeiten", headers={"X-Remote-User": "aufsicht"}).status_code == 403

@@ -353,3 +353,4 @@ def person_loeschen(wid: str, art: str, pid: str) -> tuple[str, int] | Response:
 def einrichten(app: Any) -> None:
     app.register_blueprint(bp)
     app.config["NOTICES_FORMULARE"].update({"personen.person_neu", "personen.person"})
+    app.config["NOTICES_AENDERN"].update({"personen.person_neu", "personen.person_loeschen"})

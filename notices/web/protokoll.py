@@ -17,7 +17,6 @@ from typing import Any
 
 from flask import g
 
-from notices import zeit
 
 ORDNER = ".protokoll"
 GELOESCHT = "_geloescht"
@@ -44,10 +43,13 @@ def _kurz(text: str) -> str:
 
 def protokolliere(wid: str, aenderungen: Iterable[tuple[str, str, str]], *, wer_: str | None = None) -> None:
     """Append one entry per changed field: (field as the page labels it, old text, new text)."""
+    from notices.web.gemeinsam import umgebung
+
+    jetzt = umgebung().jetzt().replace(microsecond=0)
     zeilen = [
         json.dumps(
             {
-                "zeit": zeit.jetzt().isoformat(),
+                "zeit": jetzt.isoformat(),
                 "wer": wer_ or wer(),
                 "feld": feld,
                 "alt": _kurz(alt),

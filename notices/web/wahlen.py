@@ -16,6 +16,7 @@ from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung, validiere
+from notices.web.protokoll import eintraege as protokoll_eintraege
 from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
@@ -252,7 +253,10 @@ def wahl(wid: str) -> str:
         "geloescht": request.args.get("geloescht"),
         "meldungen": worte.meldungen(stand.probleme, stand.roh),
     }
+    kontext["aenderungen"] = protokoll_eintraege(wid)
     if daten is not None:
+        kontext["warnungen"] = [worte.meldung(p, stand.roh) for p in recht.fremde_schluessel(daten)]
+        kontext["stichwahl_personen"] = recht.land(daten.wahl.land).liest("stichwahl_bewerber")
         kontext["fristen"], kontext["naechste"] = naechste_frist(daten, u.heute())
         kontext.update(rechtsstand=recht.rechtsstand(daten.wahl).label, hinweise=recht.hinweise(daten.wahl))
         ergebnis, listenfehler = pruefung(stand)
@@ -277,3 +281,4 @@ def wahl_loeschen(wid: str) -> tuple[str, int] | Response:
 def einrichten(app: Any) -> None:
     app.register_blueprint(bp)
     app.config["NOTICES_FORMULARE"].update({"wahlen.wahl_neu", "wahlen.wahl_bearbeiten"})
+    app.config["NOTICES_AENDERN"].update({"wahlen.wahl_neu", "wahlen.wahl_bearbeiten", "wahlen.wahl_loeschen"})
