@@ -5,7 +5,6 @@ it runs for every Land's example."""
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import stat
 import time
@@ -15,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from notices import recht, zeit
+from notices import zeit
 from notices.dienste import lade as load
 from notices.web import erstelle_app
 from tests.test_web import abgesendet, formularwerte, sichtbar

@@ -17,7 +17,6 @@ from typing import Any
 
 from flask import g
 
-
 ORDNER = ".protokoll"
 GELOESCHT = "_geloescht"
 _SPERRE = threading.Lock()
