@@ -622,18 +622,18 @@ def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tupl
     assert daten["stichtag"] == "2027-02-16T09:00"
 
 
-def test_fehlerhafte_liste_exit_2_und_nichts_geschrieben(
+def test_unlesbarer_wert_macht_nur_diese_unterschrift_ungueltig(
     wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path
 ) -> None:
+    """Issue 26: one unreadable date no longer voids the whole list – that signature does not count, with
+    its reason; the others are checked."""
     pfad = wahl(listen={"schaefer": [person(1, geburtsdatum="31.02.1980")], "yilmaz": [person(2, datum="2027-13-01")]})
-    ziel = tmp_path / "bericht.pdf"
-    code, aus, fehler = notices_cli("pruefen", pfad, "--pdf", ziel)
-    assert code == 2
-    assert not ziel.exists() and aus == ""
-    zeilen = fehler.strip().splitlines()
-    assert len(zeilen) == 2
-    assert "„unterschriften/schaefer.csv“, Zeile 2, Spalte „geburtsdatum“" in zeilen[0]
-    assert "„unterschriften/yilmaz.csv“, Zeile 2, Spalte „datum_unterschrift“" in zeilen[1]
+    code, aus, fehler = notices_cli("pruefen", pfad, "--json")
+    assert code in (0, 3), fehler
+    bericht = json.loads(aus)
+    text = json.dumps(bericht, ensure_ascii=False)
+    assert "nicht lesbar – Geburtsdatum: „31.02.1980“ ist kein gültiges Kalenderdatum" in text
+    assert "nicht lesbar – Datum der Unterschrift: „2027-13-01“" in text
     assert "Traceback" not in fehler
 
 

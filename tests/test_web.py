@@ -583,10 +583,19 @@ def pdf_zeilen(inhalt: bytes) -> str:
 
 def test_dokumentenseite_bietet_jedes_dokument(client: Any) -> None:
     text = client.get(f"/wahl/{WID}/dokumente").get_data(as_text=True)
-    for art in ("pruefbericht", "bekanntmachung", "bekanntmachung-stichwahl", "formblatt"):
+    for art in (
+        "pruefbericht",
+        "pruefbericht-stichwahl",
+        "bekanntmachung",
+        "bekanntmachung-stichwahl",
+        "stichwahl-entfaellt",
+        "formblatt",
+        "benachrichtigung",
+    ):
         assert f"/wahl/{WID}/vorschau/{art}" in text
-    for art in ("bescheinigung", "versicherung", "maengel"):
+    for art in ("bescheinigung", "versicherung"):
         assert f"/wahl/{WID}/vorschau/{art}?bewerber=huber" in text
+    assert f"/wahl/{WID}/vorschau/maengel?bewerber=krause" in text
     assert f"/wahl/{WID}/archiv.zip" in text
     vorschau = client.get(f"/wahl/{WID}/vorschau/bescheinigung?bewerber=weber").get_data(as_text=True)
     assert f'<iframe class="vorschau" src="/wahl/{WID}/pdf/bescheinigung?bewerber=weber"' in vorschau

@@ -5,6 +5,7 @@ it runs for every Land's example."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import stat
 import time
@@ -208,3 +209,53 @@ def test_benutzer_vom_reverse_proxy(konten: Path) -> None:
     seite = c.get(f"/wahl/{wid}", headers={"X-Remote-User": "e.beispiel"})
     assert seite.status_code == 200 and "Angemeldet: e.beispiel" in sichtbar(seite.get_data(as_text=True))
     assert c.get(f"/wahl/{wid}/bearbeiten", headers={"X-Remote-User": "aufsicht"}).status_code == 403
+
+
+# ------------------------------------------------------------------------------------------------
+# Every document the program makes is reachable, in every Land
+
+
+def _dokumente(c: Any, wid: str) -> list[str]:
+    seite = c.get(f"/wahl/{wid}/dokumente").get_data(as_text=True)
+    return sorted(set(re.findall(rf"/wahl/{wid}/vorschau/([a-z-]+)", seite)))
+
+
+@pytest.mark.langsam
+@pytest.mark.parametrize("land", LAENDER)
+def test_jedes_dokument_ist_erreichbar(tmp_path: Path, land: str) -> None:
+    from notices.web.dokumente import arten
+
+    wid = kopiere(tmp_path, land)
+    daten = load(tmp_path / f"{wid}.toml")
+    c = klient(
+        tmp_path,
+        heute=lambda: daten.wahl.wahltag,
+        jetzt=lambda: datetime.combine(daten.wahl.wahltag, datetime.min.time()),
+    )
+    angeboten = _dokumente(c, wid)
+    assert set(angeboten) == set(arten(daten)), (angeboten, arten(daten))
+    personen = [p.id for p in (*daten.bewerber, *daten.stichwahl_bewerber)]
+    erstellt = set()
+    for art in angeboten:
+        for pid in (
+            personen if art in ("formblatt", "bescheinigung", "versicherung", "maengel", "benachrichtigung") else [None]
+        ):
+            abfrage = {"bewerber": pid} if pid else {}
+            if art == "stichwahl-entfaellt":
+                abfrage["grund"] = "Ein Teilnehmer der Stichwahl ist verstorben."
+            if art == "wahl-entfaellt":
+                abfrage["fall"] = re.search(
+                    r'<option value="([^"]+)"',
+                    c.get(f"/wahl/{wid}/dokumente").get_data(as_text=True).split('name="fall"')[1],
+                ).group(1)
+            antwort = c.get(f"/wahl/{wid}/pdf/{art}", query_string={**abfrage, "trotz_fristablauf": "1"})
+            assert antwort.status_code in (200, 400), (art, pid, antwort.status_code)
+            if antwort.status_code == 200:
+                assert antwort.data.startswith(b"%PDF"), art
+                erstellt.add(art)
+            else:  # refused with a sentence, no program value
+                text = sichtbar(antwort.get_data(as_text=True))
+                assert text and "None" not in text and "Traceback" not in text, (art, text)
+    assert {"pruefbericht", "bekanntmachung"} <= erstellt
+    if daten.stichwahl_bewerber:
+        assert "pruefbericht-stichwahl" in erstellt

@@ -277,7 +277,7 @@ def test_wahltag_im_jahr_9999(tmp_path: Path) -> None:
         seite = client.get(url)
         assert seite.status_code in (200, 400), url
         ohne_datenworte(seite.get_data(as_text=True))
-    assert "Die Datendatei enthält Fehler" in client.get("/wahl/fern").get_data(as_text=True)
+    assert "Die Angaben der Wahl enthalten Fehler" in client.get("/wahl/fern").get_data(as_text=True)
 
 
 def test_eingang_mit_zeitzone_in_einer_handbearbeiteten_datei(ordner: Path, client: Any) -> None:
@@ -497,7 +497,9 @@ def test_unterlagen_nach_dem_recht_des_landes(ordner: Path) -> None:
 )
 def test_zahlen_wie_man_sie_schreibt(tmp_path: Path, text: str, zahl: int) -> None:
     client = erstelle_app(tmp_path).test_client()
-    antwort = client.post("/neu", data={**formularwerte(client, "/neu?land=BW"), **WAHL_FORMULAR, "wahl.einwohnerzahl": text})
+    antwort = client.post(
+        "/neu", data={**formularwerte(client, "/neu?land=BW"), **WAHL_FORMULAR, "wahl.einwohnerzahl": text}
+    )
     assert antwort.status_code == 303
     assert load(tmp_path / "musterhausen-2027-03-14.toml").wahl.einwohnerzahl == zahl
 

@@ -42,7 +42,12 @@ def _render_optionen() -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------------
 # Producers
 
-KLASSE_NACH_ART: dict[str, str] = {"fristen": "dauernd", "bekanntmachung": "dauernd", "pruefbericht": "unterstuetzung"}
+KLASSE_NACH_ART: dict[str, str] = {
+    "fristen": "dauernd",
+    "bekanntmachung": "dauernd",
+    "pruefbericht": "unterstuetzung",
+    "maengelschreiben": "unterstuetzung",
+}
 """The retention class of the documents whose class does not depend on the Land's forms: public documents
 are kept for good; the Prüfbericht is the result of checking the support signatures and goes with them
 (the Land's ``aufbewahrung`` says what each class means). The forms take theirs from the Land's
@@ -143,6 +148,33 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
     return ergebnis
 
 
+def _maengelschreiben(pruefung: Any) -> list[Dokument]:
+    """The letter about the defects of each application that has some (the check found them): part of the
+    election's file like the Prüfbericht it follows from, and kept as long (it reports the same signatures)."""
+    from notices.dokumente.pruefbericht import maengelschreiben
+
+    ergebnis = []
+    for p in pruefung.daten.bewerber:
+        try:
+            if maengelschreiben(pruefung, p.id).leer:
+                continue
+        except Eingabefehler:  # the Land has no such letter on record (NW): the Prüfbericht names the defects
+            return []
+        pdf = dienste.maengelschreiben_pdf(pruefung, p.id, **_render_optionen())
+        ergebnis.append(
+            Dokument(
+                "maengelschreiben",
+                pdf,
+                "pdf",
+                "Mängelschreiben",
+                KLASSE_NACH_ART["pruefbericht"],
+                p.id,
+                gruppe=_gruppe_von(p),
+            )
+        )
+    return ergebnis
+
+
 @produzent
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """The Prüfbericht of the admission check (PDF and JSON) for the committee's meeting on the applications
@@ -157,6 +189,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             pruefung = pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
             return [
+                *([] if stichwahl else _maengelschreiben(pruefung)),
                 Dokument(
                     "pruefbericht",
                     dienste.pruefbericht_pdf(pruefung, **_render_optionen()),

@@ -118,7 +118,7 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
             else:
                 quorum = (
                     f"{b.gueltig} gültig von {b.erforderlich} erforderlichen; {b.erfasst} erfasst "
-                    f"({b.liste}). {b.quorum_begruendung} ({b.quorum_vorschrift})"
+                    f"(Unterschriftenliste). {b.quorum_begruendung} ({b.quorum_vorschrift})"
                 )
         else:
             quorum = b.quorum_begruendung
@@ -132,7 +132,8 @@ def pruefbericht(ergebnis: Pruefergebnis) -> Dokument:
                 "eingang_label": "Eingang der Bewerbung" if b.art == "bewerber" else "Eingang der Zustimmung",
                 "quorum": quorum,
                 "ungueltig": [{"datei": u.datei, "zeile": str(u.zeile), "grund": u.grund} for u in b.ungueltig],
-                "ungueltig_titel": f"Nicht gezählte Unterschriften ({len(b.ungueltig)}) – {b.liste}",
+                # the list by whom it is for, never by where it is stored (a program's path is no word of a report)
+                "ungueltig_titel": f"Nicht gezählte Unterschriften ({len(b.ungueltig)}) – Liste von {b.person.name}",
                 "maengel": [_mangel(m) for m in b.maengel],
                 "hinweise": list(b.hinweise),
                 "vorschlag": _vorschlag(b),

@@ -168,21 +168,26 @@ def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
     return listen
 
 
-def pruefung(stand: Stand, pid: str | None = None) -> tuple[Any, list[Problem]]:
+def pruefung(
+    stand: Stand, pid: str | None = None, *, stichtag: datetime | None = None, stichwahl: bool = False
+) -> tuple[Any, list[Problem]]:
     """The admission check (:func:`notices.pruefung.pruefe`) of the whole election or one person, and
-    the problems of unreadable signer lists; cached by the data's version and the lists' state."""
+    the problems of unreadable signer lists; cached by the data's version and the lists' state.
+    ``stichtag``: the moment the check describes (default: the last recorded event); ``stichwahl``: the
+    consents to the Stichwahl."""
     from notices.pruefung import pruefe
 
     if stand.daten is None:
         return None, []
     u = umgebung()
     ordner = stand.datei.parent
-    schluessel = (stand.wid, stand.version, _listen_stand(stand.daten, ordner))
+    schluessel = (stand.wid, stand.version, _listen_stand(stand.daten, ordner), stichtag, stichwahl)
     with u.sperre:
         gespeichert = u.pruefungen.get(schluessel)
     if gespeichert is None:
         try:
-            gespeichert = (pruefe(stand.daten, ordner, listen=lies_listen(stand.daten, ordner)), [])
+            listen = lies_listen(stand.daten, ordner)
+            gespeichert = (pruefe(stand.daten, ordner, listen=listen, stichtag=stichtag, stichwahl=stichwahl), [])
         except Eingabefehler as e:
             gespeichert = (None, e.probleme)
         except (OverflowError, ValueError, TypeError) as e:

@@ -17,6 +17,7 @@ import secrets
 import tempfile
 import threading
 from dataclasses import dataclass
+from glob import escape as glob_escape
 from pathlib import Path
 
 from notices import zeit
@@ -211,6 +212,31 @@ class Ordner:
                 raise Konflikt(alt.decode("utf-8", "replace"), "", sha256(alt))
             self._sichere_alte(pfad.name, alt, immer=True)
             pfad.unlink()
+
+    def loesche_liste(self, relativ: str, *, andere: bool = False) -> None:
+        """Delete a signer list the web stored (under ``unterschriften/``) and its earlier versions: a
+        deletion duty (the signers' birth dates). A list elsewhere, or named by another election, stays."""
+        ziel = self.pfad / relativ
+        try:
+            if not ziel.resolve().is_relative_to((self.pfad / LISTEN).resolve()):
+                return
+        except OSError:
+            return
+        with self._sperre:
+            if not andere:
+                ziel.unlink(missing_ok=True)
+            stamm, _, endung = relativ.rpartition(".")
+            for alt in (self.pfad / VERSIONEN).glob(f"{glob_escape(stamm.replace('/', '_'))}.*.{endung}"):
+                alt.unlink(missing_ok=True)
+
+    def loesche_alles(self, wid: str, listen: list[str]) -> None:
+        """After an election's deletion: its signer lists and every earlier version of its file and lists
+        (the last version of the data file stays in ``.versionen``, to undo a mistaken deletion)."""
+        for relativ in listen:
+            self.loesche_liste(relativ)
+        versionen = sorted((self.pfad / VERSIONEN).glob(f"{glob_escape(wid)}.*.toml"))
+        for alt in versionen[:-1]:
+            alt.unlink(missing_ok=True)
 
     def speichere_liste(self, relativ: str, inhalt: bytes) -> Path:
         """Store an uploaded signer list under ``relativ`` (from :meth:`listenname`); keep a different old one."""

@@ -17,6 +17,7 @@ from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung, validiere
 from notices.web.protokoll import eintraege as protokoll_eintraege
+from notices.web.protokoll import loesche as protokoll_loeschen
 from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
@@ -39,12 +40,21 @@ def liste() -> str:
     wahlen = []
     for wid in u.speicher.wahlen():
         w = lies_stand(wid)
-        eintrag: dict[str, Any] = {"wid": wid, "datei": w.datei.name, "probleme": w.probleme, "daten": w.daten}
+        eintrag: dict[str, Any] = {"wid": wid, "name": _name(w), "probleme": w.probleme, "daten": w.daten}
         if w.daten is not None:
             fristen, i = naechste_frist(w.daten, heute)
             eintrag["naechste"] = fristen[i] if i < len(fristen) else None
         wahlen.append(eintrag)
     return render_template("liste.html", wahlen=wahlen, ordner=u.speicher.pfad, heute=heute)
+
+
+def _name(w: Stand) -> str:
+    """How the list names an election whose data have errors: by its Gemeinde and Wahltag where readable."""
+    gemeinde = fm.hole(w.roh, "wahl.gemeinde")
+    tag = fm.hole(w.roh, "wahl.wahltag")
+    if isinstance(gemeinde, str) and gemeinde.strip():
+        return f"Wahl {gemeinde.strip()}" + (f" am {tag:%d.%m.%Y}" if hasattr(tag, "strftime") else "")
+    return "Wahl ohne lesbare Angaben"
 
 
 def zeige_text(feld: fm.Feld, text: str) -> str:
@@ -268,14 +278,45 @@ def wahl(wid: str) -> str:
 def wahl_loeschen(wid: str) -> tuple[str, int] | Response:
     stand: Stand = lies_stand(wid)
     if request.method == "POST":
+        listen = _eigene_listen(stand)
         try:
             umgebung().speicher.loesche(wid, request.form.get("version", ""))
         except Konflikt:
             return render_template(
                 "loeschen.html", wid=wid, stand=stand, was="wahl", geaendert=True, version=stand.version
             ), 409
-        return redirect(url_for("wahlen.liste", geloescht=stand.datei.name), 303)
+        umgebung().speicher.loesche_alles(wid, listen)
+        protokoll_loeschen(wid, stand.daten.wahl.gemeinde if stand.daten is not None else wid)
+        name = f"{stand.daten.wahl.amt}wahl {stand.daten.wahl.gemeinde}" if stand.daten is not None else "die Wahl"
+        return redirect(url_for("wahlen.liste", geloescht=name), 303)
     return render_template("loeschen.html", wid=wid, stand=stand, was="wahl", version=stand.version), 200
+
+
+def _eigene_listen(stand: Stand) -> list[str]:
+    """The signer lists the web stored for this election and no other names (deleted with it)."""
+    u = umgebung()
+    eigene = [
+        str(b["unterschriften"])
+        for b in (stand.roh or {}).get("bewerber") or []
+        if isinstance(b, dict) and str(b.get("unterschriften") or "").startswith(f"unterschriften/{stand.wid}-")
+    ]
+    ergebnis = []
+    for relativ in eigene:
+        andere = 0
+        for wid in u.speicher.wahlen():
+            if wid != stand.wid:
+                andere += 1 if _verwendet_in(u, wid, relativ) else 0
+        if not andere:
+            ergebnis.append(relativ)
+    return ergebnis
+
+
+def _verwendet_in(u: Any, wid: str, relativ: str) -> bool:
+    try:
+        roh = tomllib.loads(u.speicher.lies(wid)[0].decode("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+    return any(isinstance(b, dict) and b.get("unterschriften") == relativ for b in roh.get("bewerber") or [])
 
 
 def einrichten(app: Any) -> None:

@@ -44,6 +44,9 @@ _ANDERE = {
     "datum": "Datum",
     "anzahl": "Zahl der Blätter",
     "liste": "Unterschriftenliste",
+    "fall": "Fall",
+    "grund": "Gründe",
+    "stichtag": "Stand der Prüfung",
     "--host": "Adresse",
     "trotz_fristablauf": "",
 }
@@ -52,6 +55,8 @@ _ANDERE = {
 _ARGUMENTE = {
     "bewerber": "Person",
     "person": "Person",
+    "fall": "Fall",
+    "empfaenger": "Person",
     "datum": "Datum",
     "stichtag": "Stand der Prüfung",
     "grund": "Grund",
