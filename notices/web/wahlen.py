@@ -27,10 +27,35 @@ VERSUCHE = 3
 """How often a save is merged again when the file changes between reading and writing."""
 
 
+ERLEDIGT_DURCH: dict[str, str] = {
+    "stellenausschreibung_spaetestens": "stellenausschreibung",
+    "bekanntmachung_der_wahl_spaetestens": "bekanntmachung_der_wahl",
+    "zulassung_spaetestens": "ausschuss.zulassungssitzung",
+    "bekanntmachung_spaetestens": "bekanntgemacht",
+    "stichwahl_zulassung_spaetestens": "ausschuss.stichwahl_zulassungssitzung",
+    "stichwahl_bekanntmachung_spaetestens": "stichwahl_bekanntgemacht",
+}
+"""A duty (by its role in the Land's deadlines) and the key of the election that records it as done."""
+
+
+def erledigt(daten: Any, frist: Any) -> bool:
+    """Whether the data record the duty of this deadline as done (the advertisement, the meeting, the notice)."""
+    schluessel = ERLEDIGT_DURCH.get(frist.rolle or "")
+    if schluessel is None:
+        return False
+    wert: Any = daten.wahl
+    for teil in schluessel.split("."):
+        wert = getattr(wert, teil, None)
+    return wert is not None
+
+
 def naechste_frist(daten: Any, heute: Any) -> tuple[list[Any], int]:
-    """The deadlines and the index of the next one due (``len`` when all have passed)."""
+    """The deadlines and the index of the next one due (``len`` when all have passed); a duty the data
+    record as done is not due any more."""
     fristen = recht.fristen(daten.wahl)
-    return fristen, next((i for i, f in enumerate(fristen) if f.datum >= heute), len(fristen))
+    return fristen, next(
+        (i for i, f in enumerate(fristen) if f.datum >= heute and not erledigt(daten, f)), len(fristen)
+    )
 
 
 @bp.get("/")
@@ -268,6 +293,7 @@ def wahl(wid: str) -> str:
         kontext["warnungen"] = [worte.meldung(p, stand.roh) for p in recht.fremde_schluessel(daten)]
         kontext["stichwahl_personen"] = recht.land(daten.wahl.land).liest("stichwahl_bewerber")
         kontext["fristen"], kontext["naechste"] = naechste_frist(daten, u.heute())
+        kontext["erledigt"] = {f.id for f in kontext["fristen"] if erledigt(daten, f)}
         kontext.update(rechtsstand=recht.rechtsstand(daten.wahl).label, hinweise=recht.hinweise(daten.wahl))
         ergebnis, listenfehler = pruefung(stand)
         kontext["pruefung"], kontext["listenfehler"] = ergebnis, worte.meldungen(listenfehler, stand.roh)
