@@ -21,7 +21,7 @@ from notices.archiv import slug
 from notices.fehler import Eingabefehler, Problem
 from notices.web import worte
 from notices.web.gemeinsam import Stand, Umgebung, fingerabdruck, lies_stand, pruefung, umgebung
-from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, sammeln
+from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, nachrangig, sammeln
 
 bp = Blueprint("dokumente", __name__)
 
@@ -280,7 +280,7 @@ def vorschau(wid: str, art: str) -> tuple[str, int]:
             return render_template(
                 "dokument.html", wid=wid, art=art, titel=titel, lage=lage, verweigert=True, query=query
             ), 409
-        with u.pdfs.aktiv():
+        with u.vordergrund.aktiv(), u.pdfs.aktiv():
             erzeuge(art, stand, angaben)  # made now (and kept): the frame below shows it at once
     except Eingabefehler as e:
         spaet = [p for p in e.probleme if p.pfad == "trotz_fristablauf"]
@@ -360,7 +360,7 @@ def pdf(wid: str, art: str) -> Response | tuple[str, int]:
     if art not in arten(stand.daten):
         return _nicht_hier(stand, art)
     try:
-        with u.pdfs.aktiv():
+        with u.vordergrund.aktiv(), u.pdfs.aktiv():
             inhalt, name = erzeuge(art, stand, angaben_aus_anfrage(u.heute()))
     except Eingabefehler as e:
         status = 409 if any(p.pfad == "trotz_fristablauf" for p in e.probleme) else 400
@@ -413,7 +413,7 @@ def _parallel_vorab(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
     gesammelt: dict[str, Any] = {}
     with u.pdfs.aktiv(), sammeln(gesammelt), tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
         bearbeite(str(datei), tmp)
-    for schluessel, pdf in u.druckerei.drucke_alle(gesammelt):
+    for schluessel, pdf in u.druckerei.drucke_alle(gesammelt, warten=u.vordergrund.warte):
         if auftrag.abbrechen.is_set():
             raise Abgebrochen
         u.pdfs.lege_ab(schluessel, pdf)
@@ -424,11 +424,12 @@ def _baue_zip(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
     from notices.dienste.alle import bearbeite
 
     try:
-        with abbrechbar(auftrag.abbrechen):
+        with abbrechbar(auftrag.abbrechen), nachrangig(u.vordergrund):
             _parallel_vorab(u, datei, auftrag)
         with (
             u.pdfs.aktiv(auftrag.zaehler),
             abbrechbar(auftrag.abbrechen),
+            nachrangig(u.vordergrund),
             tempfile.TemporaryDirectory(prefix="notices-web-") as tmp,
         ):
             ergebnis = bearbeite(str(datei), tmp)

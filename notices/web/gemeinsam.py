@@ -16,7 +16,7 @@ from flask import abort, current_app
 from notices.archiv import sha256
 from notices.fehler import Eingabefehler, Problem
 from notices.web.speicher import Ordner, Unbekannt
-from notices.web.zwischenspeicher import PdfSpeicher
+from notices.web.zwischenspeicher import PdfSpeicher, Vordergrund
 
 HOECHSTGROESSE = 32 * 1024 * 1024
 """Largest request body (an uploaded signer list): 32 MiB, about 300 000 rows of a CSV list."""
@@ -42,6 +42,8 @@ class Umgebung:
     """Signer lists as read, by (path, size, modification time): read once, not at every save."""
     vorwaermen: bool = False
     """Prepare documents in the background (the server; not the tests)."""
+    vordergrund: Vordergrund = field(default_factory=Vordergrund)
+    """The requests rendering a document now: background preparation waits for them."""
     druckerei: Any = None
     """Worker processes that render a ZIP's documents in parallel (:class:`~notices.web.zwischenspeicher.Druckerei`)."""
 
