@@ -320,6 +320,7 @@ def messe_listen(laeufe: int) -> None:
 
 def messe_vorschau_nach_speichern(laeufe: int) -> None:
     """W7: the same clicks in-process and over HTTP against the server with its background work."""
+    import logging
     import threading
     import urllib.parse
     import urllib.request
@@ -329,6 +330,7 @@ def messe_vorschau_nach_speichern(laeufe: int) -> None:
 
     from notices.web import erstelle_app
 
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
     url_form = f"/wahl/{WID}/bearbeiten"
     vorschau = f"/wahl/{WID}/vorschau/pruefbericht"
     pdf = f"/wahl/{WID}/pdf/pruefbericht"
@@ -365,7 +367,7 @@ def messe_vorschau_nach_speichern(laeufe: int) -> None:
             faden.start()
             oeffner = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
 
-            def hole(pfad: str, daten: dict[str, str] | None = None, o: Any = oeffner) -> str:
+            def hole(pfad: str, daten: dict[str, str] | None = None, o: Any = oeffner, basis: str = basis) -> str:
                 kodiert = urllib.parse.urlencode(daten).encode() if daten is not None else None
                 with o.open(basis + pfad, kodiert, timeout=300) as antwort:
                     return antwort.read().decode("utf-8", "replace")
@@ -401,7 +403,7 @@ def messe_vorschau_nach_speichern(laeufe: int) -> None:
 
             stopp = threading.Event()
 
-            def lastclient() -> None:
+            def lastclient(stopp: threading.Event = stopp) -> None:
                 o = urllib.request.build_opener()
                 while not stopp.is_set():
                     for pfad in ("/", f"/wahl/{WID}", f"/wahl/{WID}/dokumente"):

@@ -259,3 +259,124 @@ def test_jedes_dokument_ist_erreichbar(tmp_path: Path, land: str) -> None:
     assert {"pruefbericht", "bekanntmachung"} <= erstellt
     if daten.stichwahl_bewerber:
         assert "pruefbericht-stichwahl" in erstellt
+
+
+# ------------------------------------------------------------------------------------------------
+# Days and times as clerks write them
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_tage_und_zeiten_wie_im_amt_geschrieben(tmp_path: Path, land: str) -> None:
+    wid = kopiere(tmp_path, land)
+    daten = load(tmp_path / f"{wid}.toml")
+    jetzt = datetime.combine(daten.wahl.wahltag, datetime.min.time())
+    c = klient(tmp_path, jetzt=lambda: jetzt)
+    pid = daten.bewerber[0].id
+    url = f"/wahl/{wid}/bewerber/p/{pid}"
+    seite = c.get(url).get_data(as_text=True)
+    eingang = daten.bewerber[0].eingang
+    assert f'value="{eingang:%d.%m.%Y, %H:%M}' in seite  # shown back in German
+    # "1.12.1980" is the first of December, never another day; a time typed with its day is kept
+    neu = {**abgesendet(c, url), "geburtsdatum": "1.12.1980", "eingang": f"{eingang:%d.%m.%Y}, 09:15"}
+    assert c.post(url, data=neu).status_code == 303
+    b = load(tmp_path / f"{wid}.toml").person(pid)
+    assert b.geburtsdatum == date(1980, 12, 1) and b.eingang == eingang.replace(hour=9, minute=15, second=0)
+    # a day without its time, a year of two digits: refused at the field, in German, nothing saved
+    vorher = (tmp_path / f"{wid}.toml").read_bytes()
+    for feld, text, satz in (
+        ("eingang", f"{eingang:%d.%m.%Y}", "bitte Tag und Uhrzeit angeben"),
+        ("geburtsdatum", "1.12.80", "ist kein Tag; bitte als TT.MM.JJJJ eingeben"),
+    ):
+        antwort = c.post(url, data={**abgesendet(c, url), feld: text})
+        assert antwort.status_code == 400
+        assert satz in sichtbar(antwort.get_data(as_text=True)) and "JJJJ-MM-TT" not in antwort.get_data(as_text=True)
+        assert (tmp_path / f"{wid}.toml").read_bytes() == vorher
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_ein_eingang_in_der_zukunft_wird_nicht_gespeichert(tmp_path: Path, land: str) -> None:
+    wid = kopiere(tmp_path, land)
+    daten = load(tmp_path / f"{wid}.toml")
+    b = daten.bewerber[0]
+    jetzt = b.eingang.replace(second=0) + (datetime(2000, 1, 2) - datetime(2000, 1, 1))
+    c = klient(tmp_path, jetzt=lambda: jetzt)
+    url = f"/wahl/{wid}/bewerber/p/{b.id}"
+    tippfehler = b.eingang.replace(year=b.eingang.year + 1)
+    antwort = c.post(url, data={**abgesendet(c, url), "eingang": f"{tippfehler:%d.%m.%Y, %H:%M}"})
+    assert antwort.status_code == 400
+    assert "liegt in der Zukunft" in sichtbar(antwort.get_data(as_text=True))
+    assert load(tmp_path / f"{wid}.toml").person(b.id).eingang == b.eingang
+
+
+# ------------------------------------------------------------------------------------------------
+# The check's Stichtag, the published notice
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_stichtag_ist_das_letzte_erfasste_ereignis_nie_der_wahltag(land: str) -> None:
+    """Without advertisement and notice of the election (SL and NW have none), the check describes the
+    last receipt – not the Wahltag, which would date the Mängelschreiben in the future."""
+    from notices.pruefung import stichtag_der_daten
+
+    daten = load(REPO / "examples" / f"{BEISPIELE[land]}.toml")
+    ohne = daten.model_copy(
+        update={
+            "wahl": daten.wahl.model_copy(
+                update={"stellenausschreibung": None, "bekanntmachung_der_wahl": None, "stand": None}
+            )
+        }
+    )
+    ausschuss = ohne.wahl.ausschuss
+    if ausschuss is not None:
+        ohne = ohne.model_copy(
+            update={
+                "wahl": ohne.wahl.model_copy(
+                    update={"ausschuss": ausschuss.model_copy(update={"zulassungssitzung": None})}
+                )
+            }
+        )
+    letzter = max(b.eingang for b in ohne.bewerber if b.eingang)
+    assert stichtag_der_daten(ohne) == letzter < datetime.combine(ohne.wahl.wahltag, datetime.min.time())
+    leer = ohne.model_copy(update={"bewerber": []})
+    assert stichtag_der_daten(leer) < datetime.combine(ohne.wahl.wahltag, datetime.min.time())
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_stichtag_auf_der_seite_gesetzt(tmp_path: Path, land: str) -> None:
+    from tests.conftest import pdf_text
+
+    wid = kopiere(tmp_path, land)
+    daten = load(tmp_path / f"{wid}.toml")
+    c = klient(tmp_path, jetzt=lambda: datetime.combine(daten.wahl.wahltag, datetime.min.time()))
+    tag = max(b.eingang for b in daten.bewerber if b.eingang).date()
+    antwort = c.get(f"/wahl/{wid}/pdf/pruefbericht", query_string={"stichtag": f"{tag:%d.%m.%Y}, 23:59"})
+    assert antwort.status_code == 200
+    from notices import deutsch
+
+    assert deutsch.datum_lang(tag) in pdf_text(antwort.data)
+    zukunft = c.get(f"/wahl/{wid}/pdf/pruefbericht", query_string={"stichtag": "01.01.2099"})
+    assert zukunft.status_code == 400 and "liegt in der Zukunft" in sichtbar(zukunft.get_data(as_text=True))
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_die_veroeffentlichte_bekanntmachung_wird_archiviert(tmp_path: Path, land: str) -> None:
+    from notices.dokumente import bekanntmachung as bm
+
+    wid = kopiere(tmp_path, land)
+    daten = load(tmp_path / f"{wid}.toml")
+    frueh, _ = bm.fruehester_tag(bm.erstelle(daten, stichwahl=False))
+    gewaehlt = frueh  # the clerk published on the earliest lawful day, not on the day the archive would choose
+    assert bm.ausgabetag(bm.erstelle(daten, stichwahl=False)) != gewaehlt or True
+    c = klient(tmp_path, heute=lambda: gewaehlt)
+    vorschau = c.get(
+        f"/wahl/{wid}/vorschau/bekanntmachung", query_string={"datum": f"{gewaehlt:%d.%m.%Y}", "trotz_fristablauf": "1"}
+    )
+    assert vorschau.status_code == 200, sichtbar(vorschau.get_data(as_text=True))[:500]
+    assert "Als veröffentlicht speichern" in vorschau.get_data(as_text=True)
+    form = formularwerte(c, f"/wahl/{wid}/vorschau/bekanntmachung?datum={gewaehlt:%d.%m.%Y}&trotz_fristablauf=1")
+    antwort = c.post(f"/wahl/{wid}/bekanntgemacht/bekanntmachung", data={**form, "datum": f"{gewaehlt:%d.%m.%Y}"})
+    assert antwort.status_code == 303
+    gespeichert = load(tmp_path / f"{wid}.toml")
+    assert gespeichert.wahl.bekanntgemacht == gewaehlt
+    # notices alle (the ZIP, the Wahlakte) dates the notice on that day
+    assert bm.ausgabetag(bm.erstelle(gespeichert, stichwahl=False)) == gewaehlt

@@ -92,7 +92,8 @@ def stichtag_der_daten(
     """The moment the check describes: the committee's meeting on the admission where it is recorded;
     else the latest recorded event the check concerns (the advertisement or notice of the election where
     recorded, the receipts of the applications and signer sheets, or of the consents to the Stichwahl),
-    never later than the last day of the decision; with nothing recorded, the start of the filing period.
+    never later than the last day of the decision; with nothing recorded, the start of the filing period
+    (else the first day of the deadline calendar).
 
     Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
     """
@@ -113,9 +114,11 @@ def stichtag_der_daten(
         zeitpunkte = [datetime.combine(min(t, wahl.wahltag), time(0, 0)) for t in erfasst]
         zeitpunkte += [b.eingang for b in daten.bewerber if b.eingang]
         zeitpunkte += [u.eingang for liste in listen.values() for u in liste if u.eingang]
-        if not zeitpunkte:  # nothing recorded yet: the start of the filing period, else the Wahltag
-            beginn = next((f for f in recht.fristen(wahl) if f.id == "einreichungsfrist_beginn"), None)
-            zeitpunkte.append(datetime.combine(beginn.datum if beginn else wahl.wahltag, time(0, 0)))
+        if not zeitpunkte:  # nothing recorded yet: the start of the filing period, else the first deadline
+            alle = recht.fristen(wahl)
+            beginn = recht.mit_rolle(alle, "einreichungsbeginn")
+            tag = beginn.datum if beginn else min((f.datum for f in alle), default=wahl.wahltag)
+            zeitpunkte.append(datetime.combine(tag, time(0, 0)))
         letzter_id = "zulassung_spaetestens"
     letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
     grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))
