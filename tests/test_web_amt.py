@@ -380,3 +380,190 @@ def test_die_veroeffentlichte_bekanntmachung_wird_archiviert(tmp_path: Path, lan
     assert gespeichert.wahl.bekanntgemacht == gewaehlt
     # notices alle (the ZIP, the Wahlakte) dates the notice on that day
     assert bm.ausgabetag(bm.erstelle(gespeichert, stichwahl=False)) == gewaehlt
+
+
+# ------------------------------------------------------------------------------------------------
+# The form shows the Land's fields, as the Land declares them (issue 22)
+
+
+def _feldnamen(seite: str) -> set[str]:
+    return set(re.findall(r'<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"', seite))
+
+
+@pytest.mark.parametrize("land", [lr.code for lr in __import__("notices.recht", fromlist=["laender"]).laender()])
+def test_neue_wahl_hat_die_felder_die_das_land_liest(tmp_path: Path, land: str) -> None:
+    from notices import recht
+
+    lr = recht.land(land)
+    c = klient(tmp_path)
+    seite = c.get("/neu", query_string={"land": land}).get_data(as_text=True)
+    namen = _feldnamen(seite)
+    for schluessel in recht.LANDESSCHLUESSEL:
+        if not schluessel.startswith("wahl."):
+            continue
+        assert (schluessel in namen) == lr.liest(schluessel), schluessel  # its fields, no other Land's
+    for schluessel in lr.daten.pflicht:  # required ones are marked
+        feld_id = "f-" + schluessel.replace(".", "-")
+        block = seite[seite.index(f'for="{feld_id}"') :][:300]
+        assert "(Pflichtangabe)" in block, (schluessel, block)
+    aemter = re.findall(r'<option value="([^"]*)"', seite[seite.index('name="wahl.amt"') :].split("</select>")[0])
+    assert aemter == list(lr.aemter)  # the Land's offices only
+    # a new election without a required field is refused at the field
+    form = formularwerte(c, f"/neu?land={land}")
+    daten = {
+        **form,
+        "wahl.land": land,
+        "wahl.amt": lr.aemter[0],
+        "wahl.gemeinde": "Probe",
+        "wahl.einwohnerzahl": "9000",
+        "wahl.wahltag": "14.03.2027",
+        "wahl.ausschuss.vorsitz": "Erika Beispiel",
+    }
+    antwort = c.post("/neu", data=daten)
+    if lr.daten.pflicht:
+        assert antwort.status_code == 400
+        for schluessel in lr.daten.pflicht:
+            assert "das Recht des Landes verlangt diese Angabe" in antwort.get_data(as_text=True), schluessel
+        assert not list(tmp_path.glob("*.toml"))
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_person_hat_die_felder_die_das_land_liest(tmp_path: Path, land: str) -> None:
+    from notices import recht
+
+    lr = recht.land(land)
+    wid = kopiere(tmp_path, land)
+    c = klient(tmp_path)
+    namen = _feldnamen(c.get(f"/wahl/{wid}/bewerber/neu").get_data(as_text=True))
+    for schluessel in recht.LANDESSCHLUESSEL:
+        if schluessel.startswith("bewerber."):
+            assert (schluessel.split(".", 1)[1] in namen) == lr.liest(schluessel), schluessel
+
+
+def test_ein_neues_land_erscheint_ohne_aenderung_der_web_oberflaeche(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Land the web has never seen (as Bayern will be): its declaration alone decides the form."""
+    from notices import recht
+    from notices.recht.grundlagen import Datenschluessel
+
+    bw = recht.land("BW")
+    neu = bw.model_copy(
+        update={
+            "code": "ZZ",
+            "name": "Probeland",
+            "aemter": ("Erster Bürgermeister",),
+            "daten": Datenschluessel(
+                liest=("wahl.gemeinderatssitze", "bewerber.partei_befreit"), pflicht=("wahl.gemeinderatssitze",)
+            ),
+        }
+    )
+    echt_land, echt_codes = recht.land, recht.codes
+    monkeypatch.setattr(recht, "land", lambda code: neu if code == "ZZ" else echt_land(code))
+    monkeypatch.setattr(recht, "codes", lambda: (*echt_codes(), "ZZ"))
+    c = klient(tmp_path)
+    seite = c.get("/neu", query_string={"land": "ZZ"}).get_data(as_text=True)
+    namen = _feldnamen(seite)
+    assert "wahl.gemeinderatssitze" in namen and "wahl.stellenausschreibung" not in namen
+    assert "wahl.wahlberechtigte_letzte_wahl" not in namen
+    assert "Erster Bürgermeister" in seite and ">Bürgermeister<" not in seite
+    block = seite[seite.index('for="f-wahl-gemeinderatssitze"') :][:300]
+    assert "(Pflichtangabe)" in block
+
+
+def test_fremde_schluessel_als_hinweis_auf_der_seite_der_wahl(tmp_path: Path) -> None:
+    import tomllib
+
+    import tomli_w
+
+    wid = kopiere(tmp_path, "ST")
+    roh = tomllib.loads((tmp_path / f"{wid}.toml").read_text("utf-8"))
+    roh["bewerber"][0]["los"] = 1  # Baden-Württemberg's key
+    (tmp_path / f"{wid}.toml").write_bytes(tomli_w.dumps(roh).encode())
+    text = sichtbar(klient(tmp_path).get(f"/wahl/{wid}").get_data(as_text=True))
+    assert "Hinweise zur Datendatei" in text and "„los“ wird in Sachsen-Anhalt nicht gelesen" in text
+
+
+# ------------------------------------------------------------------------------------------------
+# Deadlines done, the Stichwahl, signer lists
+
+
+def test_eine_erledigte_pflicht_ist_nicht_die_naechste_frist(tmp_path: Path) -> None:
+    wid = kopiere(tmp_path, "BW")
+    daten = load(tmp_path / f"{wid}.toml")
+    sitzung = daten.wahl.ausschuss.zulassungssitzung
+    assert sitzung is not None  # the example records the committee's meeting
+    c = klient(tmp_path, heute=lambda: sitzung)  # the day of the meeting: the meeting is done, not due
+    seite = c.get(f"/wahl/{wid}").get_data(as_text=True)
+    naechste = re.search(r'<tr class="naechste">(.*?)</tr>', seite, re.S).group(1)
+    assert "Sitzung des Gemeindewahlausschusses" not in naechste
+    assert "erledigt" in sichtbar(seite)
+
+
+def test_stichwahl_bietet_keine_zurueckgewiesenen_oder_verspaeteten(tmp_path: Path) -> None:
+    wid = kopiere(tmp_path, "BW")
+    c = klient(tmp_path)
+    seite = c.get(f"/wahl/{wid}/stichwahl").get_data(as_text=True)
+    angeboten = set(re.findall(r'<option value="([^"]+)"', seite))
+    assert "krause" not in angeboten  # filed after 18 Uhr on the last day, rejected
+    assert {"schaefer", "weber"} <= angeboten
+
+
+def test_liste_bei_der_falschen_person_entfernen(tmp_path: Path) -> None:
+    import io
+
+    wid = kopiere(tmp_path, "BW")
+    c = klient(tmp_path)
+    url = f"/wahl/{wid}/bewerber/p/weber"
+    liste = (REPO / "examples" / "unterschriften" / "schaefer.csv").read_bytes()  # another's list
+    antwort = c.post(
+        f"/wahl/{wid}/bewerber/liste/weber",
+        data={**formularwerte(c, url), "liste": (io.BytesIO(liste), "schaefer.csv")},
+        content_type="multipart/form-data",
+    )
+    assert antwort.status_code == 303
+    gespeichert = load(tmp_path / f"{wid}.toml").person("weber").unterschriften
+    assert gespeichert and (tmp_path / gespeichert).is_file()
+    seite = c.get(url).get_data(as_text=True)
+    assert "Liste bei dieser Person entfernen" in seite
+    form = re.search(r'<form method="post" action="(/wahl/[^"]+/liste-entfernen/weber)">(.*?)</form>', seite, re.S)
+    werte = dict(re.findall(r'name="(csrf|version)" value="([^"]*)"', form.group(2)))
+    assert c.post(form.group(1), data=werte).status_code == 303
+    assert load(tmp_path / f"{wid}.toml").person("weber").unterschriften is None
+    assert not (tmp_path / gespeichert).exists()
+    assert not [p for p in (tmp_path / ".versionen").iterdir() if "weber" in p.name and p.suffix == ".csv"]
+
+
+def test_loeschen_einer_wahl_loescht_ihre_listen(tmp_path: Path) -> None:
+    import io
+
+    wid = kopiere(tmp_path, "BW")
+    c = klient(tmp_path)
+    url = f"/wahl/{wid}/bewerber/p/weber"
+    liste = (REPO / "examples" / "unterschriften" / "weber.csv").read_bytes()
+    c.post(
+        f"/wahl/{wid}/bewerber/liste/weber",
+        data={**formularwerte(c, url), "liste": (io.BytesIO(liste), "weber.csv")},
+        content_type="multipart/form-data",
+    )
+    gespeichert = tmp_path / load(tmp_path / f"{wid}.toml").person("weber").unterschriften
+    assert gespeichert.is_file()
+    werte = formularwerte(c, f"/wahl/{wid}/loeschen")
+    assert c.post(f"/wahl/{wid}/loeschen", data=werte).status_code == 303
+    assert not gespeichert.exists()
+    assert not (tmp_path / ".protokoll" / f"{wid}.jsonl").exists()
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_keine_programmwerte_auf_den_seiten(tmp_path: Path, land: str) -> None:
+    wid = kopiere(tmp_path, land)
+    daten = load(tmp_path / f"{wid}.toml")
+    c = klient(tmp_path)
+    seiten = ["/", f"/wahl/{wid}", f"/wahl/{wid}/dokumente", f"/wahl/{wid}/stichwahl", f"/wahl/{wid}/bearbeiten"]
+    seiten += [f"/wahl/{wid}/bewerber/p/{b.id}" for b in daten.bewerber]
+    verboten = re.compile(
+        r"TOML|CSRF|\.toml|unterschriften/|\bNone\b|\bTrue\b|\bFalse\b|stichwahl_bewerber|\.versionen"
+    )
+    for pfad in seiten:
+        text = sichtbar(c.get(pfad).get_data(as_text=True))
+        assert not verboten.search(text), (pfad, verboten.search(text).group(0))
