@@ -486,6 +486,15 @@ class Person(_Modell):
         return " ".join(t for t in teile if t)
 
 
+class Vertrauensperson(_Modell):
+    """The Vertrauensperson of a proposal (SL § 27 Abs. 1 Satz 2 KWG: the defects are told to her)."""
+
+    name: str
+    anschrift: Anschrift | None = None
+
+    _leer = field_validator("name")(_kein_leerer_text)
+
+
 class Bewerber(Person):
     """An application for the first ballot (§ 10 KomWG, § 20 KomWO)."""
 
@@ -498,6 +507,8 @@ class Bewerber(Person):
     Landtag or continuously in the Bundestag – then no support signatures are needed."""
     unterstuetzungserklaerung: bool = False
     """ST: the party's declaration of support after § 24 KWG LSA was given (§ 30 Abs. 3 Satz 4)."""
+    vertrauensperson: Vertrauensperson | None = None
+    """SL: the Vertrauensperson of the proposal, to whom the letter about defects goes (§ 27 Abs. 1 KWG)."""
     eingang: datetime | None = None
     los: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)
     unterschriften: str | None = None

@@ -567,3 +567,30 @@ def test_keine_programmwerte_auf_den_seiten(tmp_path: Path, land: str) -> None:
     for pfad in seiten:
         text = sichtbar(c.get(pfad).get_data(as_text=True))
         assert not verboten.search(text), (pfad, verboten.search(text).group(0))
+
+
+def test_vertrauensperson_im_saarland_bekommt_das_maengelschreiben(tmp_path: Path) -> None:
+    from notices.dienste import pruefung as pruefe_datei
+    from notices.dokumente.pruefbericht import maengelschreiben
+
+    wid = kopiere(tmp_path, "SL")
+    daten = load(tmp_path / f"{wid}.toml")
+    c = klient(tmp_path)
+    pid = daten.bewerber[0].id
+    url = f"/wahl/{wid}/bewerber/p/{pid}"
+    werte = {
+        **abgesendet(c, url),
+        "vertrauensperson.name": "Erika Probe",
+        "vertrauensperson.anschrift.strasse": "Marktplatz 3",
+        "vertrauensperson.anschrift.plz": "66111",
+        "vertrauensperson.anschrift.ort": "Musterbach",
+    }
+    assert c.post(url, data=werte).status_code == 303
+    vp = load(tmp_path / f"{wid}.toml").person(pid).vertrauensperson
+    assert vp.name == "Erika Probe" and vp.anschrift.plz == "66111"
+    ergebnis = pruefe_datei(tmp_path / f"{wid}.toml")
+    brief = maengelschreiben(ergebnis, pid)
+    assert "Erika Probe" in str(brief.dokument.kontext) and "66111 Musterbach" in str(brief.dokument.kontext)
+    # other Länder do not offer it
+    wid_bw = kopiere(tmp_path, "BW")
+    assert "vertrauensperson.name" not in c.get(f"/wahl/{wid_bw}/bewerber/p/weber").get_data(as_text=True)

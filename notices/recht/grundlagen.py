@@ -790,6 +790,7 @@ LANDESSCHLUESSEL = (
     "bewerber.unterstuetzungserklaerung",
     "bewerber.geburtsort",
     "bewerber.email_oder_postfach",
+    "bewerber.vertrauensperson",
     "stichwahl_bewerber",
 )
 """The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);

@@ -296,6 +296,20 @@ BEWERBUNG: tuple[Feld, ...] = (
         "ankreuzen",
         schluessel="bewerber.unterstuetzungserklaerung",
     ),
+    Feld(
+        "vertrauensperson.name",
+        "Vertrauensperson des Wahlvorschlags: Name",
+        hilfe="an sie geht das Mängelschreiben",
+        autocomplete="name",
+        schluessel="bewerber.vertrauensperson",
+    ),
+    Feld(
+        "vertrauensperson.anschrift.strasse",
+        "Vertrauensperson: Straße und Hausnummer",
+        schluessel="bewerber.vertrauensperson",
+    ),
+    Feld("vertrauensperson.anschrift.plz", "Vertrauensperson: Postleitzahl", schluessel="bewerber.vertrauensperson"),
+    Feld("vertrauensperson.anschrift.ort", "Vertrauensperson: Ort", schluessel="bewerber.vertrauensperson"),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
 )

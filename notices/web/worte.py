@@ -22,6 +22,8 @@ _PERSONENFELDER.update(
         "unterlagen.unverschuldet_nicht_rechtzeitig": "Unverschuldet nicht rechtzeitig beigebrachte Nachweise",
         "partei_befreit": "Befreiung der Partei von Unterstützungsunterschriften",
         "unterstuetzungserklaerung": "Unterstützungserklärung der Partei",
+        "vertrauensperson": "Vertrauensperson",
+        "vertrauensperson.anschrift": "Anschrift der Vertrauensperson",
     }
 )
 _WAHLFELDER = {f.name: f.bezeichnung for f in fm.WAHL_FELDER}
