@@ -209,6 +209,9 @@ def test_benutzer_vom_reverse_proxy(konten: Path) -> None:
     seite = c.get(f"/wahl/{wid}", headers={"X-Remote-User": "e.beispiel"})
     assert seite.status_code == 200 and "Angemeldet: e.beispiel" in sichtbar(seite.get_data(as_text=True))
     assert c.get(f"/wahl/{wid}/bearbeiten", headers={"X-Remote-User": "aufsicht"}).status_code == 403
+    # straight to notices, past the proxy: the header counts for nothing
+    direkt = c.get("/", headers={"X-Remote-User": "e.beispiel"}, environ_base={"REMOTE_ADDR": "192.0.2.7"})
+    assert direkt.status_code == 403
 
 
 # ------------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from notices import archiv, deutsch, dienste, recht, render
 from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
+from notices.dokumente.pruefbericht import maengelschreiben
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
 from notices.pruefung import pruefe
@@ -151,8 +152,6 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
 def _maengelschreiben(pruefung: Any) -> list[Dokument]:
     """The letter about the defects of each application that has some (the check found them): part of the
     election's file like the Prüfbericht it follows from, and kept as long (it reports the same signatures)."""
-    from notices.dokumente.pruefbericht import maengelschreiben
-
     ergebnis = []
     for p in pruefung.daten.bewerber:
         try:

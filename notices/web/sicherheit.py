@@ -107,6 +107,13 @@ def _anmelden(cfg: Any) -> Response | Benutzer | None:
     konten: dict[str, Any] = cfg["NOTICES_KONTEN"]
     kopf: str = cfg["NOTICES_BENUTZER_KOPF"]
     if kopf:
+        # Only the proxy on this computer may name the user: a request that reached notices directly from
+        # elsewhere could set the header itself.
+        ursprung = request.environ.get("werkzeug.proxy_fix.orig", {}).get("REMOTE_ADDR", request.remote_addr)
+        if not ist_lokal(str(ursprung or "")):
+            abort(
+                403, "Für dieses Konto ist keine Anmeldung über diesen Weg vorgesehen; bitte über den Proxy des Amts."
+            )
         name = (request.headers.get(kopf) or "").strip()
         if not name:
             return Response("Anmeldung über den Verzeichnisdienst des Amts erforderlich.\n", 401, mimetype="text/plain")
