@@ -110,6 +110,7 @@ WERTE: dict[str, Any] = {
     "bewerber.unterstuetzungserklaerung": True,
     "bewerber.geburtsort": "Musterort",
     "bewerber.email_oder_postfach": "post@example.org",
+    "bewerber.vertrauensperson": {"name": "Erika Probe"},
 }
 """A value of the right type for each Land-dependent key (the keys are shared, not a Land's)."""
 

@@ -96,15 +96,19 @@ def ohne_beschriftung(page: Any) -> list[str]:
 
 def test_wahl_bewerbung_liste_und_bekanntmachung_im_browser(seite: Any, tmp_path: Path) -> None:
 
+    from datetime import datetime
+
     page = seite
-    with Server(tmp_path, heute=lambda: HEUTE) as server:
+    # the clock of the office (a receipt after it would be refused as in the future)
+    with Server(tmp_path, heute=lambda: HEUTE, jetzt=lambda: datetime(2027, 2, 20, 9, 0)) as server:
         page.goto(server.url + "/")
-        assert "noch keine Datendatei" in page.content()
+        assert "noch keine Wahl angelegt" in page.content()
         page.get_by_role("link", name="Neue Wahl anlegen").click()
 
-        # The example election, through the form.
-        assert ohne_beschriftung(page) == []
+        # The example election, through the form: first the Land, then its fields.
         page.get_by_label("Land (Pflichtangabe)").select_option("BW")
+        page.get_by_role("button", name="Weiter").click()
+        assert ohne_beschriftung(page) == []
         page.get_by_label("Amt (Pflichtangabe)").select_option("Bürgermeister")
         page.get_by_label("Gemeinde (Pflichtangabe)", exact=True).fill("Musterhausen")
         page.get_by_label("Einwohnerzahl (Pflichtangabe)").fill("18450")
