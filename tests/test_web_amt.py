@@ -599,3 +599,14 @@ def test_vertrauensperson_im_saarland_bekommt_das_maengelschreiben(tmp_path: Pat
     # other Länder do not offer it
     wid_bw = kopiere(tmp_path, "BW")
     assert "vertrauensperson.name" not in c.get(f"/wahl/{wid_bw}/bewerber/p/weber").get_data(as_text=True)
+
+
+def test_jeder_landesschluessel_hat_ein_feld() -> None:
+    """A key a Land may declare (``LANDESSCHLUESSEL``) can be entered in the web: who adds a key for a new
+    Land adds its field (label, type) once in notices/web/formular.py, and every Land that reads it has it."""
+    from notices import recht
+    from notices.web import formular as fm
+
+    felder = {f.datenschluessel for f in (*fm.WAHL_FELDER, *fm._PERSON, *fm.BEWERBUNG)}
+    fehlend = [s for s in recht.LANDESSCHLUESSEL if s not in felder and s != "stichwahl_bewerber"]
+    assert fehlend == []

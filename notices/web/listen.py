@@ -123,6 +123,13 @@ def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
             break
         except Konflikt:
             continue
+    from notices.web.protokoll import protokolliere
+    from notices.web.worte import person_name
+
+    feld = f"{person_name(stand.roh, 'bewerber', index + 1)} – Unterschriftenliste"
+    protokolliere(
+        wid, [(feld, "ersetzt" if eintrag.get("unterschriften") else "", f"hochgeladen ({len(zeilen)} Zeilen)")]
+    )
     nach_dem_speichern(wid)
     return redirect(url_for("personen.person", wid=wid, art="bewerber", pid=pid, liste=1) + "#pruefung", 303)
 

@@ -346,6 +346,7 @@ def person_loeschen(wid: str, art: str, pid: str) -> tuple[str, int] | Response:
         umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
     except Konflikt:
         return render_template("loeschen.html", version=stand.version, geaendert=True, **kontext), 409
+    protokolliere(wid, [(name, "erfasst", "gelöscht")])
     nach_dem_speichern(wid)
     return redirect(url_for("wahlen.wahl", wid=wid, geloescht=name), 303)
 
