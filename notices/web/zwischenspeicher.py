@@ -155,8 +155,15 @@ class Druckerei:
 
 
 def _arbeiter_start() -> None:
+    """A worker renders for the background only: it yields the processor to the server, which renders the
+    document a clerk is waiting for (lower priority where the system has it)."""
+    import contextlib
+
     from notices import render
 
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(10)
     render.vorbereiten()
 
 
