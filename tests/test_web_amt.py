@@ -610,3 +610,13 @@ def test_jeder_landesschluessel_hat_ein_feld() -> None:
     felder = {f.datenschluessel for f in (*fm.WAHL_FELDER, *fm._PERSON, *fm.BEWERBUNG)}
     fehlend = [s for s in recht.LANDESSCHLUESSEL if s not in felder and s != "stichwahl_bewerber"]
     assert fehlend == []
+
+
+def test_ein_eingang_in_der_zukunft_aus_der_datei_wird_auf_der_seite_genannt(tmp_path: Path) -> None:
+    """A receipt in the future written by another program (the CLI, an editor) is named on the election's page."""
+    wid = kopiere(tmp_path, "NW")
+    daten = load(tmp_path / f"{wid}.toml")
+    frueher = min(b.eingang for b in daten.bewerber if b.eingang)
+    c = klient(tmp_path, jetzt=lambda: frueher)
+    text = sichtbar(c.get(f"/wahl/{wid}").get_data(as_text=True))
+    assert "liegt in der Zukunft" in text and "Hinweise zur Datendatei" in text

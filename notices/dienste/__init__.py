@@ -45,6 +45,29 @@ def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
     return recht.fremde_schluessel(daten)
 
 
+def eingaenge_in_der_zukunft(daten: Wahldaten, jetzt: datetime) -> list[Problem]:
+    """Receipts later than ``jetzt`` (German time): most likely a typing error in the year. They would date
+    the Prüfbericht and the letters in the future and let curable defects look final – warnings."""
+    from notices import deutsch
+
+    probleme = []
+    for art, personen, feld in (
+        ("bewerber", daten.bewerber, "eingang"),
+        ("stichwahl_bewerber", daten.stichwahl_bewerber, "zustimmung"),
+    ):
+        for i, p in enumerate(personen, 1):
+            wert = getattr(p, feld)
+            if wert is not None and wert > jetzt:
+                probleme.append(
+                    Problem(
+                        f"{art}[{i}].{feld}",
+                        f"{deutsch.zeitpunkt(wert)} liegt in der Zukunft (jetzt: {deutsch.zeitpunkt(jetzt)}); "
+                        "bitte Tag und Uhrzeit des Eingangs prüfen.",
+                    )
+                )
+    return probleme
+
+
 def lade(pfad: str | Path) -> Wahldaten:
     """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
     return model.load(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)

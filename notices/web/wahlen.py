@@ -290,7 +290,10 @@ def wahl(wid: str) -> str:
     }
     kontext["aenderungen"] = protokoll_eintraege(wid)
     if daten is not None:
-        kontext["warnungen"] = [worte.meldung(p, stand.roh) for p in recht.fremde_schluessel(daten)]
+        from notices.dienste import eingaenge_in_der_zukunft
+
+        warnungen = recht.fremde_schluessel(daten) + eingaenge_in_der_zukunft(daten, u.jetzt())
+        kontext["warnungen"] = [worte.meldung(p, stand.roh) for p in warnungen]
         kontext["stichwahl_personen"] = recht.land(daten.wahl.land).liest("stichwahl_bewerber")
         kontext["fristen"], kontext["naechste"] = naechste_frist(daten, u.heute())
         kontext["erledigt"] = {f.id for f in kontext["fristen"] if erledigt(daten, f)}
