@@ -172,6 +172,9 @@ def test_jede_person_mit_namen_rolle_und_protokoll(konten: Path, land: str) -> N
     # the Rechtsaufsicht reads, but changes nothing – not even by a form it builds itself
     lesen = c.get(f"/wahl/{wid}", headers=a)
     assert lesen.status_code == 200 and "Angaben zur Wahl bearbeiten" not in lesen.get_data(as_text=True)
+    pid = load(konten / f"{wid}.toml").bewerber[0].id
+    person = c.get(f"/wahl/{wid}/bewerber/p/{pid}", headers=a).get_data(as_text=True)
+    assert "Prüfung der Bewerbung" in person and ">Speichern<" not in person and "hochladen" not in person
     assert c.get(url, headers=a).status_code == 403
     assert c.post(url, data={**werte, "wahl.einwohnerzahl": "1"}, headers=a).status_code == 403
     assert load(konten / f"{wid}.toml").wahl.einwohnerzahl == 12345

@@ -95,7 +95,7 @@ WAHL_FELDER: tuple[Feld, ...] = (
         "wahl.stichwahltag",
         "Stichwahltag",
         "datum",
-        "nach altem Recht (vor dem 01.08.2023): Tag der Neuwahl",
+        "wo er schon bestimmt ist (Baden-Württemberg nach altem Recht, vor dem 01.08.2023: Tag der Neuwahl)",
         gruppe=_TERMINE,
     ),
     Feld(
