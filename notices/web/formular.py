@@ -240,7 +240,7 @@ _PERSON: tuple[Feld, ...] = (
     Feld("doktorgrad", "Doktorgrad", hilfe="nur wenn er angegeben werden soll, z. B. Dr."),
     Feld("kuenstlername", "Ordens- oder Künstlername"),
     Feld("beruf", "Beruf oder Stand", pflicht=True),
-    Feld("geburtsdatum", "Geburtsdatum", "datum", DATUM_HILFE, pflicht=True),
+    Feld("geburtsdatum", "Geburtsdatum", "datum", "z. B. 06.05.1979", pflicht=True),
     Feld("geburtsort", "Geburtsort", hilfe="die Bekanntmachung nennt ihn", schluessel="bewerber.geburtsort"),
     Feld(
         "staatsangehoerigkeit",
