@@ -623,3 +623,40 @@ def test_ein_eingang_in_der_zukunft_aus_der_datei_wird_auf_der_seite_genannt(tmp
     c = klient(tmp_path, jetzt=lambda: frueher)
     text = sichtbar(c.get(f"/wahl/{wid}").get_data(as_text=True))
     assert "liegt in der Zukunft" in text and "Hinweise zur Datendatei" in text
+
+
+def test_jede_angabe_eines_dokuments_ist_im_web_erfassbar(tmp_path: Path) -> None:
+    """The Stand of the documents, the version of the law in a transitional case (by its German name, only
+    the Land's) and a proof that could not be obtained in time through no fault of the applicant."""
+    from notices import recht
+
+    wid = kopiere(tmp_path, "BW")
+    c = klient(tmp_path)
+    url = f"/wahl/{wid}/bearbeiten"
+    seite = c.get(url).get_data(as_text=True)
+    auswahl = seite[seite.index('name="wahl.rechtsstand"') :].split("</select>")[0]
+    assert [r.label for r in recht.land("BW").rechtsstaende] == re.findall(
+        r'<option value="[^"]+"[^>]*>([^<]+)', auswahl
+    )
+    werte = {**abgesendet(c, url), "wahl.stand": "18.02.2027", "wahl.rechtsstand": "bw-2023"}
+    assert c.post(url, data=werte).status_code == 303
+    wahl = load(tmp_path / f"{wid}.toml").wahl
+    assert (wahl.stand, wahl.rechtsstand) == (date(2027, 2, 18), "bw-2023")
+
+    url = f"/wahl/{wid}/bewerber/p/weber"
+    seite = c.get(url).get_data(as_text=True)
+    (name,) = [
+        n
+        for n in re.findall(r'name="(unterlagen\.unverschuldet_nicht_rechtzeitig:[^"]+)"', seite)
+        if "waehlbarkeit" in n
+    ]
+    assert c.post(url, data={**abgesendet(c, url), name: "1"}).status_code == 303
+    assert (
+        "waehlbarkeitsbescheinigung"
+        in load(tmp_path / f"{wid}.toml").person("weber").unterlagen.unverschuldet_nicht_rechtzeitig
+    )
+    werte = abgesendet(c, url)
+    assert werte.get(name) == "1"
+    werte.pop(name)
+    assert c.post(url, data=werte).status_code == 303
+    assert load(tmp_path / f"{wid}.toml").person("weber").unterlagen.unverschuldet_nicht_rechtzeitig == []

@@ -161,6 +161,20 @@ WAHL_FELDER: tuple[Feld, ...] = (
         gruppe=_AUSSCHUSS,
     ),
     Feld(
+        "wahl.stand",
+        "Stand der Angaben (Datum der Dokumente)",
+        "datum",
+        "leer: die letzte erfasste Angabe",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.rechtsstand",
+        "Rechtsstand",
+        "auswahl",
+        "nur in Übergangsfällen; sonst bestimmt der Wahltag die Fassung des Gesetzes",
+        gruppe=_LAND,
+    ),
+    Feld(
         "wahl.wahlberechtigte_letzte_wahl",
         "Wahlberechtigte bei der letzten allgemeinen Gemeinderatswahl",
         "zahl",
@@ -216,7 +230,11 @@ def wahl_felder(code: Any) -> tuple[Feld, ...]:
     land = _land(code)
     felder = fuer_land(WAHL_FELDER, land)
     aemter = tuple((a, a) for a in land.aemter) if land is not None else ()
-    return tuple(replace(f, optionen=aemter) if f.name == "wahl.amt" else f for f in felder)
+    fassungen = (("", "nach dem Wahltag (Standard)"),) + (
+        tuple((r.kennung, r.label) for r in land.rechtsstaende) if land is not None else ()
+    )
+    optionen = {"wahl.amt": aemter, "wahl.rechtsstand": fassungen}
+    return tuple(replace(f, optionen=optionen[f.name]) if f.name in optionen else f for f in felder)
 
 
 def gruppiert(felder: Sequence[Any]) -> list[tuple[str, list[Any]]]:
@@ -369,7 +387,26 @@ def unterlagen_felder(rechtsstand: Any, stichwahl: bool) -> tuple[Feld, ...]:
         felder.append(Feld(f"unterlagen.{u.schluessel}", bezeichnung, "ankreuzen"))
         if (u.stichwahl if stichwahl else u.bewerbung) == "verlangt":
             felder.append(Feld(f"unterlagen.{u.schluessel}_verlangt", f"{bezeichnung} verlangt", "ankreuzen"))
+        if u.nachreichbar:
+            felder.append(
+                Feld(
+                    f"{UNVERSCHULDET}{u.schluessel}",
+                    f"{bezeichnung}: ohne Verschulden nicht rechtzeitig zu beschaffen "
+                    "(darf bis zur Entscheidung folgen)",
+                    "ankreuzen",
+                )
+            )
     return tuple(felder)
+
+
+UNVERSCHULDET = "unterlagen.unverschuldet_nicht_rechtzeitig:"
+"""The field of a document in ``unverschuldet_nicht_rechtzeitig`` (a list in the data): its prefix."""
+
+
+def unverschuldet(roh: Mapping[str, Any] | None) -> list[str]:
+    """The documents recorded as not obtainable in time through no fault of the applicant."""
+    liste = hole(roh, "unterlagen.unverschuldet_nicht_rechtzeitig")
+    return [str(x) for x in liste] if isinstance(liste, list) else []
 
 
 # ------------------------------------------------------------------------------------------------
@@ -523,6 +560,8 @@ def texte(felder: Sequence[Feld], roh: Mapping[str, Any] | None) -> dict[str, st
     for feld in felder:
         if feld is ERFASST:
             ergebnis[feld.name] = "1" if roh and isinstance(roh.get("unterlagen"), Mapping) else ""
+        elif feld.name.startswith(UNVERSCHULDET):
+            ergebnis[feld.name] = "1" if feld.name.removeprefix(UNVERSCHULDET) in unverschuldet(roh) else ""
         else:
             ergebnis[feld.name] = als_text(feld, hole(roh, feld.name)) or feld.vorgabe
     return ergebnis

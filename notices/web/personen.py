@@ -261,11 +261,36 @@ def _zukunft(geaendert: list[fm.Feld], praefix: str) -> list[Problem]:
     return probleme
 
 
+def _unverschuldet(eintrag: Any, schluessel: str, ja: bool) -> None:
+    """Add or remove one document of ``unterlagen.unverschuldet_nicht_rechtzeitig`` (the list stays in place)."""
+    unterlagen = eintrag.get("unterlagen")
+    if not isinstance(unterlagen, Mapping):
+        if not ja:
+            return
+        eintrag["unterlagen"] = tomlkit.inline_table()
+        unterlagen = eintrag["unterlagen"]
+    liste = unterlagen.get("unverschuldet_nicht_rechtzeitig")
+    if not isinstance(liste, list):
+        if not ja:
+            return
+        unterlagen["unverschuldet_nicht_rechtzeitig"] = tomlkit.array()
+        liste = unterlagen["unverschuldet_nicht_rechtzeitig"]
+    if ja and schluessel not in [str(x) for x in liste]:
+        liste.append(schluessel)
+    elif not ja:
+        for i in [i for i, x in enumerate(liste) if str(x) == schluessel][::-1]:
+            del liste[i]
+        if len(liste) == 0:
+            del unterlagen["unverschuldet_nicht_rechtzeitig"]
+
+
 def _uebernimm(eintrag: Any, geaendert: list[fm.Feld], felder: tuple[fm.Feld, ...]) -> None:
     """Write the changed fields into the person's table; the table of documents exists while it is
     marked as recorded or a document is ticked."""
     for f in geaendert:
-        if f is not fm.ERFASST:
+        if f.name.startswith(fm.UNVERSCHULDET):
+            _unverschuldet(eintrag, f.name.removeprefix(fm.UNVERSCHULDET), bool(request.form.get(f.name)))
+        elif f is not fm.ERFASST:
             datei.setze(eintrag, f.name, fm.lies_wert(f, request.form), in_liste=True)
     if any(f.name.startswith("unterlagen.") for f in geaendert):
         unterlagen = eintrag.get("unterlagen")
