@@ -493,8 +493,8 @@ def messe_pruefung(laeufe: int, bewerber: int | None = None, zeilen: int | None 
     from benchmarks import pruefung
     from benchmarks.pruefung import erzeuge as erzeuge_listen
     from notices.dienste import lade as load
-    from notices.pruefung import lies_listen, pruefe
-    from notices.unterschriften import lies_datum, lies_zeitpunkt, normalisiere_name
+    from notices.pruefung import pruefe
+    from notices.unterschriften import lies_datum, lies_listen, lies_zeitpunkt, normalisiere_name
 
     bewerber = bewerber or pruefung.BEWERBER
     zeilen = zeilen or pruefung.ZEILEN
@@ -506,7 +506,7 @@ def messe_pruefung(laeufe: int, bewerber: int | None = None, zeilen: int | None 
         def lauf() -> None:
             for zwischenspeicher in (normalisiere_name, lies_datum, lies_zeitpunkt):
                 zwischenspeicher.cache_clear()  # every run cold
-            pruefe(daten, listen=lies_listen(daten, pfad.parent), stichtag=stichtag)
+            pruefe(daten, lies_listen(daten, pfad.parent), stichtag=stichtag)
 
         f = {"pruefung": median_s(lauf, laeufe)}
     zeile(

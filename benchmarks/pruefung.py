@@ -19,8 +19,8 @@ from pathlib import Path
 import tomli_w
 
 from notices.dienste import lade as load
-from notices.pruefung import lies_listen, pruefe
-from notices.unterschriften import lies_datum, lies_zeitpunkt, normalisiere_name
+from notices.pruefung import pruefe
+from notices.unterschriften import lies_datum, lies_listen, lies_zeitpunkt, normalisiere_name
 
 BEWERBER = 20
 ZEILEN = 500
@@ -87,7 +87,7 @@ def main() -> None:
             t0 = time.perf_counter()
             listen = lies_listen(daten, pfad.parent)
             t1 = time.perf_counter()
-            ergebnis = pruefe(daten, listen=listen, stichtag=stichtag)
+            ergebnis = pruefe(daten, listen, stichtag=stichtag)
             t2 = time.perf_counter()
             gesamt.append(t2 - t0)
             nur_pruefung.append(t2 - t1)

@@ -1,10 +1,11 @@
 """notices – the paperwork of candidacies in German mayoral elections.
 
-Python API for integrators (the CLI is a thin layer over it)::
+Python API for integrators (the CLI is a thin layer over it; docs/befehle.md, "Python API")::
 
     import notices
-    daten = notices.load("musterhausen-2027.toml")   # raises notices.Eingabefehler
+    daten = notices.load(notices.beispiel("BW"))   # raises notices.Eingabefehler
     for frist in notices.fristen(daten.wahl): ...
+    pdf = notices.dokument(daten, "versicherung", bewerber="weber")
 
 Names are imported on first use, so that ``notices --help`` starts without loading pydantic.
 """
@@ -25,6 +26,11 @@ _API = {
     "fristen": "notices.recht",
     "quorum": "notices.recht",
     "rechtsstand": "notices.recht",
+    "laender": "notices.recht:codes",
+    "beispiel": "notices.dienste:beispieldatei",
+    "beispiele": "notices.dienste",
+    "dokumentarten": "notices.dienste",
+    "dokument": "notices.dienste",
 }
 
 __all__ = ["Eingabefehler", "Problem", "__version__", *_API]

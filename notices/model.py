@@ -178,6 +178,16 @@ def _zeitzone() -> Any:
         return tz.gettz(ZEITZONE)
 
 
+def jetzt() -> datetime:
+    """Now in German local time (Europe/Berlin), without offset – whatever the server's time zone."""
+    return datetime.now(_zeitzone()).replace(tzinfo=None)
+
+
+def heute() -> date:
+    """Today in German local time (Europe/Berlin), whatever the server's time zone."""
+    return jetzt().date()
+
+
 def _zeitpunkt(wert: Any) -> Any:
     if isinstance(wert, datetime):
         _im_kalender(wert)
@@ -511,6 +521,9 @@ class Bewerber(Person):
     """SL: the Vertrauensperson of the proposal, to whom the letter about defects goes (§ 27 Abs. 1 KWG)."""
     eingang: datetime | None = None
     los: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)
+    ordnungszahl: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)
+    """BY: the Ordnungszahl the Wahlausschuss gave the proposal (§ 52 GLKrWO); on the day of the general
+    elections that of the same Träger's Gemeinderat list. Absent: counted on from the Landtag's numbers."""
     unterschriften: str | None = None
     """Signer list (CSV or .xlsx), path relative to the data file (§ 10 Abs. 2 KomWG; notices pruefen)."""
     unterlagen: Unterlagen | None = None

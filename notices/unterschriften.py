@@ -25,10 +25,13 @@ from collections.abc import Iterator
 from datetime import date, datetime, time
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from notices.eingabe import Unlesbar, lies_regulaere_datei, mib
 from notices.fehler import Eingabefehler, Problem
+
+if TYPE_CHECKING:
+    from notices.model import Wahldaten
 
 PFLICHTSPALTEN: tuple[str, ...] = (
     "familienname",
@@ -715,3 +718,22 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
     if probleme:
         raise Eingabefehler(probleme.abschluss())
     return ergebnis
+
+
+def lies_listen(daten: Wahldaten, basis: Path) -> dict[str, list[Unterschrift]]:
+    """Read every applicant's signer list (paths relative to ``basis``, the data file's folder).
+
+    Raises one :class:`Eingabefehler` with the problems of every list.
+    """
+    listen: dict[str, list[Unterschrift]] = {}
+    probleme = []
+    for b in daten.bewerber:
+        if b.unterschriften is None:
+            continue
+        try:
+            listen[b.id] = lies_liste(basis / b.unterschriften, b.unterschriften)
+        except Eingabefehler as e:
+            probleme.extend(e.probleme)
+    if probleme:
+        raise Eingabefehler(probleme)
+    return listen

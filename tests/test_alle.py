@@ -510,7 +510,7 @@ def test_produzent_fehler_und_auslassungen(monkeypatch: pytest.MonkeyPatch, tmp_
 
         return []
 
-    monkeypatch.setattr(archiv, "PRODUZENTEN", [geht, nicht_erlaubt, ohne_modul])
+    monkeypatch.setattr(alle, "PRODUZENTEN", [geht, nicht_erlaubt, ohne_modul])
     ergebnis = alle.bearbeite(str(BEISPIEL), str(tmp_path))
     assert ergebnis.status == "ok"
     assert ergebnis.dateien == [("notiz.txt", "neu")]
@@ -522,7 +522,7 @@ def test_produzent_fehler_und_auslassungen(monkeypatch: pytest.MonkeyPatch, tmp_
     def kaputt(daten: Any, datei: Path) -> list[Any]:
         raise RuntimeError("Fehler im Programm")
 
-    monkeypatch.setattr(archiv, "PRODUZENTEN", [geht, kaputt])
+    monkeypatch.setattr(alle, "PRODUZENTEN", [geht, kaputt])
     ergebnis = alle.bearbeite(str(BEISPIEL), str(tmp_path / "zwei"))
     assert ergebnis.status == "fehler"
     (satz,) = ergebnis.fehler
@@ -611,7 +611,7 @@ def test_vorlagen_erreichen_die_dokumente(tmp_path: Path, notices_cli: Cli, monk
     """--vorlagen reaches every producer: a municipality's eigen.css changes the calendar PDF."""
     from notices.dienste import alle
 
-    monkeypatch.setattr(archiv, "PRODUZENTEN", [alle.fristenkalender])
+    monkeypatch.setattr(alle, "PRODUZENTEN", [alle.fristenkalender])
     eigen = tmp_path / "vorlagen"
     eigen.mkdir()
     (eigen / "eigen.css").write_text("h1 { color: #800000; }\n", "utf-8")

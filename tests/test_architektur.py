@@ -135,10 +135,73 @@ def _importe(pfad: Path) -> list[tuple[str, bool]]:
                     basis = ".".join([*oben, basis] if basis else oben)
                 for a in kind.names:
                     ergebnis.append((f"{basis}.{a.name}", in_funktion))
+            elif isinstance(kind, ast.Call) and _ist_import_module(kind):
+                # a module loaded by name (a Land's package, its hooks): by design at run time, not a late import
+                ergebnis.extend((ziel, False) for ziel in _dynamische_ziele(kind, baum, name))
             besuche(kind, in_funktion or isinstance(kind, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
 
     besuche(baum, False)
     return ergebnis
+
+
+def _ist_import_module(k: ast.Call) -> bool:
+    f = k.func
+    return (isinstance(f, ast.Name) and f.id == "import_module") or (
+        isinstance(f, ast.Attribute) and f.attr == "import_module"
+    )
+
+
+_BEKANNTE_AUSDRUECKE = {"recht.paket": "notices.recht.<land>", "paket": "notices.recht.<land>"}
+"""What a module name built at run time starts with, by the call that builds it (``recht.paket(code)`` is
+``notices.recht.<code>``: :func:`notices.recht.paket`)."""
+
+
+def _als_muster(wert: ast.expr, baum: ast.AST, modul: str) -> str | None:
+    """The module name an expression builds, as a glob (``notices.recht.*.dokumente``), or None."""
+    if isinstance(wert, ast.Constant) and isinstance(wert.value, str):
+        return wert.value
+    if isinstance(wert, ast.Name):
+        if wert.id == "__name__":
+            return modul
+        zuweisungen = [
+            k.value
+            for k in ast.walk(baum)
+            if isinstance(k, ast.Assign) and any(isinstance(t, ast.Name) and t.id == wert.id for t in k.targets)
+        ]
+        muster = {_als_muster(z, baum, modul) for z in zuweisungen}
+        return muster.pop() if len(muster) == 1 else None
+    if isinstance(wert, ast.Call):
+        return _BEKANNTE_AUSDRUECKE.get(ast.unparse(wert.func))
+    if isinstance(wert, ast.JoinedStr):
+        teile = []
+        for t in wert.values:
+            if isinstance(t, ast.Constant):
+                teile.append(str(t.value))
+            else:
+                teil = _als_muster(t.value, baum, modul) if isinstance(t, ast.FormattedValue) else None
+                if teil is None and isinstance(t, ast.FormattedValue) and "code" in ast.unparse(t.value):
+                    teil = "<land>"  # a Land's code: its package is two lower-case letters
+                teile.append(teil if teil is not None else "*")
+        return "".join(teile)
+    return None
+
+
+def _dynamische_ziele(aufruf: ast.Call, baum: ast.AST, modul: str) -> list[str]:
+    """The program's modules an ``import_module`` call can load; a name that cannot be told is reported
+    as ``?`` (the test below asks for a name it can read)."""
+    muster = _als_muster(aufruf.args[0], baum, modul) if aufruf.args else None
+    if muster is None:
+        return ["?"]
+    if not muster.startswith("notices"):
+        return [] if "*" not in muster.split(".")[0] else ["?"]
+    return [m for m in (_name(p) for p in _module()) if _passt(m, muster)] or ["?"]
+
+
+def _passt(modul: str, muster: str) -> bool:
+    """``notices.recht.*.haken`` matches ``notices.recht.bw.haken``: ``*`` stands for one part of the name,
+    ``<land>`` for a Land's package (two lower-case letters)."""
+    teile = [{"*": r"[^.]+", "<land>": r"[a-z]{2}"}.get(t, re.escape(t)) for t in muster.split(".")]
+    return re.fullmatch(r"\.".join(teile), modul) is not None
 
 
 def _graph() -> dict[str, set[str]]:
@@ -146,6 +209,8 @@ def _graph() -> dict[str, set[str]]:
     kanten: dict[str, set[str]] = {m: set() for m in module}
     for m, pfad in module.items():
         for ziel, _ in _importe(pfad):
+            if ziel == "?":
+                continue
             while ziel and ziel not in module:
                 ziel = ziel.rpartition(".")[0]
             if ziel and ziel != m:
@@ -240,3 +305,109 @@ def test_keine_kommandozeilenoption_in_einer_erklaerung(datei: Path) -> None:
         return []
 
     assert [s for s in strings(tomllib.loads(datei.read_text("utf-8"))) if OPTION.search(s)] == []
+
+
+SCHICHTEN: tuple[tuple[str, ...], ...] = (
+    ("notices", "notices.fehler", "notices.exitcodes", "notices.deutsch", "notices.kalender", "notices.toml_fehler"),
+    ("notices.model", "notices.eingabe", "notices.unterschriften"),
+    ("notices.recht",),
+    ("notices.reihenfolge", "notices.pruefung"),
+    ("notices.dokumente", "notices.recht.*.dokumente"),
+    ("notices.render", "notices.pdf_eingriffe", "notices.vorlauf"),
+    ("notices.archiv",),
+    ("notices.dienste",),
+    ("notices.befehle", "notices.cli", "notices.web", "notices.__main__"),
+)
+"""The layers, bottom up (docs/architektur.md): text and calendar arithmetic, reading the input (the data
+model, the signer lists), the law,
+the decisions, the document views (a Land's view hooks with them), rendering, the archive, the services,
+the entry layer. A module imports only from its own layer or below. The package ``notices`` itself is at
+the bottom: its ``__init__`` only names the API and imports it when it is first used."""
+
+
+def _schicht(modul: str) -> int:
+    treffer = [
+        (len(muster), i)
+        for i, gruppe in enumerate(SCHICHTEN)
+        for muster in gruppe
+        if _passt(modul, muster) or (modul.startswith(muster.replace("*", "").rstrip(".") + ".") and "*" not in muster)
+    ]
+    assert treffer, f"{modul} is in no layer of SCHICHTEN"
+    return max(treffer)[1]
+
+
+def test_jedes_modul_hat_eine_schicht() -> None:
+    for p in _module():
+        _schicht(_name(p))
+
+
+def test_schichten_importieren_nur_abwaerts() -> None:
+    """No module imports from a layer above its own – also not late, inside a function, or through
+    ``import_module`` (whose module name the test reads from the code)."""
+    verstoesse = [
+        f"{m} ({_schicht(m)}) -> {z} ({_schicht(z)})"
+        for m, ziele in sorted(_graph().items())
+        for z in sorted(ziele)
+        if _schicht(z) > _schicht(m)
+    ]
+    assert verstoesse == []
+
+
+UNLESBAR_ERLAUBT = {
+    "notices": "the lazy API: a name is imported when it is first used, never when the package is",
+    "notices.pdf_eingriffe": "loads third-party modules (weasyprint, pydyf) by name to check their versions",
+}
+
+
+def test_import_module_mit_lesbarem_namen() -> None:
+    """Every ``import_module`` below the entry layer names its module so that the layer check can read it
+    (a literal, an f-string of known parts)."""
+    unlesbar = [
+        _name(p)
+        for p in _module()
+        if _schicht(_name(p)) < len(SCHICHTEN) - 1
+        and _name(p) not in UNLESBAR_ERLAUBT
+        and any(z == "?" for z, _ in _importe(p))
+    ]
+    assert unlesbar == []
+
+
+ENTSCHEIDUNGEN = ("notices.recht", "notices.reihenfolge", "notices.pruefung")
+LESEN_UND_SCHREIBEN = {"open", "read_text", "read_bytes", "write_text", "write_bytes", "lies_liste", "lies_listen"}
+
+
+@pytest.mark.parametrize("pfad", [p for p in _module() if _name(p).startswith(ENTSCHEIDUNGEN)], ids=_name)
+def test_entscheidungen_lesen_keine_dateien(pfad: Path) -> None:
+    """The law and the decisions read no file and write none (a Land's declaration is read by its loader,
+    :mod:`notices.recht.erklaerung`, through importlib.resources): the same data, the same decision."""
+    if _name(pfad) == "notices.recht.erklaerung":
+        return
+    baum = ast.parse(pfad.read_text("utf-8"))
+    aufrufe = [
+        f"{k.lineno}: {ast.unparse(k.func)}"
+        for k in ast.walk(baum)
+        if isinstance(k, ast.Call)
+        and (getattr(k.func, "attr", None) in LESEN_UND_SCHREIBEN or getattr(k.func, "id", None) in LESEN_UND_SCHREIBEN)
+    ]
+    assert aufrufe == []
+
+
+def test_die_schichtpruefung_sieht_import_module() -> None:
+    """The check sees the dynamic edges it is meant to: the Land's hooks and document modules."""
+    kanten = _graph()
+    assert "notices.recht.bw.haken" in kanten["notices.recht"]
+    assert "notices.recht.bw.dokumente" in kanten["notices.dokumente.landesdokumente"]
+
+
+@pytest.mark.parametrize("pfad", [p for p in _module() if "haken(" in p.read_text("utf-8")], ids=_name)
+def test_haken_werden_nicht_dekoriert(pfad: Path) -> None:
+    """Hooks are registered by a call after the function, not with ``@haken``: mutmut (docs/mutation.md)
+    leaves every decorated function unmutated, and the hooks are the code of the law."""
+    baum = ast.parse(pfad.read_text("utf-8"))
+    dekoriert = [
+        k.name
+        for k in ast.walk(baum)
+        if isinstance(k, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and any("haken" in ast.unparse(d) for d in k.decorator_list)
+    ]
+    assert dekoriert == []

@@ -199,19 +199,19 @@ def test_aufbewahrungsklassen_nennen_ihre_quelle() -> None:
 
 @pytest.fixture
 def nur_fristen(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(archiv, "PRODUZENTEN", [alle.fristenkalender])
+    monkeypatch.setattr(alle, "PRODUZENTEN", [alle.fristenkalender])
 
 
 @pytest.fixture(scope="module")
 def vorlage_archiv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """One archive of the example built with the calendar producer; tests work on copies."""
     ziel = tmp_path_factory.mktemp("vorlage")
-    alt = list(archiv.PRODUZENTEN)
-    archiv.PRODUZENTEN[:] = [alle.fristenkalender]
+    alt = list(alle.PRODUZENTEN)
+    alle.PRODUZENTEN[:] = [alle.fristenkalender]
     try:
         ergebnis = alle.bearbeite(str(BEISPIEL), str(ziel))
     finally:
-        archiv.PRODUZENTEN[:] = alt
+        alle.PRODUZENTEN[:] = alt
     assert ergebnis.status == "ok", ergebnis.fehler
     yield ziel
 
@@ -608,16 +608,16 @@ def test_verapdf_wird_genutzt_wenn_vorhanden(arch: Path, tmp_path: Path, monkeyp
 def vorlage_mit_personen(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """An archive with documents of every retention class (calendar + forms of one applicant)."""
     ziel = tmp_path_factory.mktemp("personen")
-    alt = list(archiv.PRODUZENTEN)
+    alt = list(alle.PRODUZENTEN)
 
     def nur_schaefer(daten: Any, datei: Path) -> list[Any]:
         return [d for d in alle.formulare(daten, datei) if getattr(d, "bewerber_id", None) == "schaefer"]
 
-    archiv.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
+    alle.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
     try:
         ergebnis = alle.bearbeite(str(BEISPIEL), str(ziel))
     finally:
-        archiv.PRODUZENTEN[:] = alt
+        alle.PRODUZENTEN[:] = alt
     assert ergebnis.status == "ok", ergebnis.fehler
     return ziel
 
@@ -689,16 +689,16 @@ def test_geloeschtes_wird_nicht_neu_erzeugt(personen: Path, notices_cli: Cli) ->
     ordner = personen / ORDNER
     notices_cli("archiv-loeschen", personen, "--faellig", "--stichtag", "2027-06-01")
     vorher = _stand(ordner)
-    alt = list(archiv.PRODUZENTEN)
+    alt = list(alle.PRODUZENTEN)
 
     def nur_schaefer(daten: Any, datei: Path) -> list[Any]:
         return [d for d in alle.formulare(daten, datei) if getattr(d, "bewerber_id", None) == "schaefer"]
 
-    archiv.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
+    alle.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
     try:
         ergebnis = alle.bearbeite(str(BEISPIEL), str(personen))
     finally:
-        archiv.PRODUZENTEN[:] = alt
+        alle.PRODUZENTEN[:] = alt
     assert ergebnis.status == "ok"
     assert ("formblatt-schaefer-f894e2ae.pdf", "geloescht") in ergebnis.dateien
     assert any("nicht erneut erzeugt" in m for m in ergebnis.meldungen)
@@ -709,11 +709,11 @@ def test_geloeschtes_wird_nicht_neu_erzeugt(personen: Path, notices_cli: Cli) ->
     roh["wahl"]["stand"] = date(2027, 6, 2)
     geaendert = personen / "geaendert.toml"
     geaendert.write_bytes(tomli_w.dumps(roh).encode("utf-8"))
-    archiv.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
+    alle.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
     try:
         ergebnis = alle.bearbeite(str(geaendert), str(personen))
     finally:
-        archiv.PRODUZENTEN[:] = alt
+        alle.PRODUZENTEN[:] = alt
     assert ergebnis.status == "ok"
     neu = {p for p, was in ergebnis.dateien if was in ("neu", "version")}
     assert neu == {"fristen.2.pdf", "fristen.2.ics"}  # kept for good: new versions; personal data: none

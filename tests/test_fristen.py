@@ -285,7 +285,7 @@ def test_totensonntag_berechnung() -> None:
         assert t.weekday() == 6 and 20 <= t.day <= 26 and t.month == 11
 
 
-@pytest.mark.parametrize("land", ["BW", "ST", "SL", "NW"])
+@pytest.mark.parametrize("land", recht.codes())
 def test_feiertage_wie_die_bibliothek_sie_kennt(land: str) -> None:
     """The holidays and their German names are exactly what ``holidays.country_holidays`` gives (notices takes
     the calendar through the library's public API, issue 25)."""

@@ -23,7 +23,7 @@ hands to its template, for the example election and for every case in which the 
 not take place (``tests/golden/bekanntmachung-st.json``, ``bekanntmachung-sl.json``; same variable).
 
 The third part pins the law tables themselves: every field of every Rechtsstand (rules, quorum, order,
-date checks and the citations of the admission check) in ``tests/golden/rechtsstaende.json``, as the
+date checks and the citations of the admission check) in ``tests/golden/recht-<land>.json``, as the
 declarations (``notices/recht/<land>/land.toml``) give them after each version's differences are applied
 to the one it derives from: a change of a declaration or of the way versions derive shows up here (same
 variable).
@@ -79,8 +79,10 @@ def test_jeder_rechtsstand_hat_eine_golden_datei() -> None:
     beispiele = {f"examples/{land.beispiel}" for land in recht.laender()}
     assert beispiele <= {datei for datei, _, _ in GOLDEN}
     erwartet = {g for _, _, g in GOLDEN}
-    eigene = {p.name for p in GOLDEN_DIR.glob("*.json") if p.stem not in ("rechtsstaende",)}
-    eigene -= {p.name for p in GOLDEN_DIR.glob("bekanntmachung-*.json")}
+    eigene = {p.name for p in GOLDEN_DIR.glob("*.json")}
+    eigene -= {p.name for p in GOLDEN_DIR.glob("bekanntmachung-*.json")} | {
+        p.name for p in GOLDEN_DIR.glob("recht-*.json")
+    }
     assert eigene == erwartet
     assert {p.stem for p in GOLDEN_DIR.glob("*.toml")} <= {k for _, k, _ in GOLDEN}
 
@@ -235,11 +237,14 @@ def test_bekanntmachung_wie_golden(datei: str, golden: str) -> None:
 # --- The law tables ------------------------------------------------------------------------------------
 
 
-def test_rechtsstaende_wie_golden() -> None:
-    """Every dated version of every Land, field by field, with the citations its checks and notices use."""
-    staende = {rs.kennung: rs.model_dump(mode="json") for land in recht.laender() for rs in land.rechtsstaende}
-    ziel = GOLDEN_DIR / "rechtsstaende.json"
+@pytest.mark.parametrize("code", recht.codes())
+def test_rechtsstaende_wie_golden(code: str) -> None:
+    """Every dated version of the Land, field by field, with the citations its checks and notices use
+    (``tests/golden/recht-<land>.json``: one file per Land, so that a new Land edits no other's)."""
+    staende = {rs.kennung: rs.model_dump(mode="json") for rs in recht.land(code).rechtsstaende}
+    ziel = GOLDEN_DIR / f"recht-{code.lower()}.json"
     if NEU:
         ziel.write_text(json.dumps(staende, ensure_ascii=False, indent=2) + "\n", "utf-8")
         pytest.skip(f"{ziel.name} neu geschrieben – bitte mit git diff prüfen")
+    assert ziel.is_file(), f"{ziel} fehlt: NOTICES_GOLDEN_NEU=1 python -m pytest tests/test_golden.py"
     assert staende == json.loads(ziel.read_text("utf-8"))

@@ -105,6 +105,7 @@ WERTE: dict[str, Any] = {
     "wahl.gemeinderatssitze": 22,
     "wahl.ausschuss.stichwahl_zulassungssitzung": None,  # a date after the Wahltag, set below
     "bewerber.los": 1,
+    "bewerber.ordnungszahl": 7,
     "bewerber.wahlvorschlagstraeger": "Partei A",
     "bewerber.partei_befreit": True,
     "bewerber.unterstuetzungserklaerung": True,

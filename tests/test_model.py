@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from notices import recht
 from notices.dienste import lade as load
 from notices.dienste import validiere
 from notices.model import Eingabefehler
@@ -73,7 +74,7 @@ _LOESCHEN = object()
         (_setze("bewerber.0.vorname", "Max"), "bewerber[1].vorname: ist kein bekannter Schlüssel (Tippfehler?)"),
         (_setze("wahl.gemeinde", _LOESCHEN), "wahl.gemeinde: fehlt"),
         (_setze("wahl.gemeinde", "  "), "wahl.gemeinde: darf nicht leer sein"),
-        (_setze("wahl.land", "BY"), "wahl.land: „BY“ ist nicht zulässig; erlaubt: BW, NW, SL, ST"),
+        (_setze("wahl.land", "ZZ"), f"wahl.land: „ZZ“ ist nicht zulässig; erlaubt: {', '.join(recht.codes())}"),
         (_setze("wahl.einwohnerzahl", "viele"), "wahl.einwohnerzahl: „viele“ ist keine ganze Zahl"),
         (_setze("wahl.einwohnerzahl", 0), "wahl.einwohnerzahl: „0“ ist zu klein (mindestens 1)"),
         (

@@ -11,10 +11,9 @@ from typing import Any
 import pytest
 
 from notices import recht
-from notices.dienste import lade, validiere
+from notices.dienste import lade, pruefe, validiere
 from notices.fehler import Eingabefehler
 from notices.model import Wahl, Wahldaten
-from notices.pruefung import pruefe
 from notices.recht.ordnung import bezeichnung, nach_stimmen_dann_namen
 from notices.reihenfolge import erste_wahl
 from tests import conftest

@@ -16,10 +16,13 @@ import tomli_w
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from notices import pruefung as entscheidung
 from notices import recht
 from notices.dienste import lade as load
+from notices.dienste import pruefe
+from notices.dokumente.pruefungstext import bericht_text
 from notices.exitcodes import EXIT_BEFUND
-from notices.pruefung import Pruefergebnis, bericht_text, pruefe, volljaehrig_am
+from notices.pruefung import Pruefergebnis, volljaehrig_am
 from notices.recht.grundlagen import Quorum
 from tests.conftest import pdf_text
 
@@ -811,7 +814,7 @@ def test_eigenschaften_der_zaehlung(zeilen: list[tuple[str, int, date, bool | No
                 "",
             )
         )
-    e = pruefe(daten, listen=listen, stichtag=VOR_FRISTENDE)
+    e = entscheidung.pruefe(daten, listen, stichtag=VOR_FRISTENDE)
     bei: dict[Any, set[str]] = {}
     for bid, liste in listen.items():
         for u in liste:

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from notices.dienste import validiere
+from notices.dienste import pruefe, validiere
 from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
 from notices.fehler import Eingabefehler
-from notices.pruefung import Bewerbungspruefung, Pruefergebnis, pruefe
+from notices.pruefung import Bewerbungspruefung, Pruefergebnis
 
 from .conftest import REPO, roh_von
 

@@ -348,21 +348,20 @@ def test_viele_fehlerhafte_zeilen_geben_eine_lesbare_antwort(tmp_path: Path) -> 
 def test_stapel_isoliert_fehler(tmp_path: Path, monkeypatch) -> None:
     """An unexpected error in one election (here: a producer that fails for Musterhausen) is reported with
     where the details went; the other elections are produced; the exit code says that something failed."""
-    from notices import archiv
 
     kaputt_datei = _variante(tmp_path, BW, r"^einwohnerzahl = .*$", "einwohnerzahl = 18451", "kaputt.toml")
     ungueltig = _variante(tmp_path, BW, r"^wahltag = .*$", "wahltag = 9999-12-26", "ungueltig.toml")
     unlesbar = tmp_path / "unlesbar.toml"
     unlesbar.write_text("amt = " + "[" * 600 + "]" * 600, "utf-8")
 
-    echte = list(archiv.PRODUZENTEN)
+    echte = list(alle.PRODUZENTEN)
 
     def produzent(daten, datei):
         if daten.wahl.einwohnerzahl == 18451:
             raise TypeError("can't compare offset-naive and offset-aware datetimes")
         return alle.fristenkalender(daten, datei)
 
-    monkeypatch.setattr(archiv, "PRODUZENTEN", [produzent])
+    monkeypatch.setattr(alle, "PRODUZENTEN", [produzent])
     aus = tmp_path / "aus"
     code, stdout, stderr = _cli("alle", kaputt_datei, ungueltig, unlesbar, ST, SL, "--out", aus, "--jobs", "1")
     assert code in (1, 2)
@@ -380,7 +379,7 @@ def test_stapel_isoliert_fehler(tmp_path: Path, monkeypatch) -> None:
 def test_stapel_ladefehler_beim_gruppieren(tmp_path: Path, monkeypatch) -> None:
     """A file whose loading raises something unexpected used to end the whole batch while files were
     grouped by election; now it is reported and the others are produced."""
-    from notices import archiv, dienste
+    from notices import dienste
 
     echt = dienste.lade
 
@@ -390,7 +389,7 @@ def test_stapel_ladefehler_beim_gruppieren(tmp_path: Path, monkeypatch) -> None:
         return echt(datei)
 
     monkeypatch.setattr(dienste, "lade", lade_mit_fehler)
-    monkeypatch.setattr(archiv, "PRODUZENTEN", [alle.fristenkalender])
+    monkeypatch.setattr(alle, "PRODUZENTEN", [alle.fristenkalender])
     kaputt = tmp_path / "kaputt.toml"
     shutil.copy(ST, kaputt)
     ergebnisse = alle.fuehre_aus([str(kaputt), str(SL)], str(tmp_path / "aus"), jobs=1)

@@ -15,18 +15,14 @@ from typing import Any
 
 import pytest
 
-from notices import zeit
+from notices import recht, zeit
 from notices.dienste import lade as load
 from notices.web import erstelle_app
 from tests.test_web import abgesendet, formularwerte, sichtbar
 
 REPO = Path(__file__).resolve().parent.parent
-BEISPIELE = {
-    "BW": "musterhausen-2027",
-    "ST": "beispielstedt-st-2027",
-    "SL": "musterbach-sl-2027",
-    "NW": "musterhagen-nw-2025",
-}
+BEISPIELE = {code: recht.land(code).beispiel.removesuffix(".toml") for code in recht.codes()}
+"""Every Land's example election, from the registry: a new Land runs through every test here."""
 LAENDER = sorted(BEISPIELE)
 
 

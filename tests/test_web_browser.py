@@ -390,12 +390,14 @@ if __name__ == "__main__":
 # Issue 26: the clerk's day in every Land
 
 
-BEISPIELE = {
-    "BW": "musterhausen-2027",
-    "ST": "beispielstedt-st-2027",
-    "SL": "musterbach-sl-2027",
-    "NW": "musterhagen-nw-2025",
-}
+def _beispiele() -> dict[str, str]:
+    from notices import recht
+
+    return {code: recht.land(code).beispiel.removesuffix(".toml") for code in recht.codes()}
+
+
+BEISPIELE = _beispiele()
+"""Every Land's example election (from the registry: a new Land is in the clerk's day without an edit here)."""
 
 
 def _fuelle(page: Any, texte: dict[str, str]) -> None:

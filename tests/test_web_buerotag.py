@@ -483,8 +483,9 @@ def test_unterlagen_nicht_vorab_als_erfasst(client: Any, ordner: Path) -> None:
 def test_unterlagen_nach_dem_recht_des_landes(ordner: Path) -> None:
     from notices import recht
 
-    for beispiel in ("musterhausen-2027", "beispielstedt-st-2027", "musterbach-sl-2027"):
-        shutil.copy(REPO / "examples" / f"{beispiel}.toml", ordner / f"{beispiel}.toml")
+    for land in recht.laender():
+        beispiel = land.beispiel.removesuffix(".toml")
+        shutil.copy(REPO / "examples" / land.beispiel, ordner / f"{beispiel}.toml")
         daten = load(ordner / f"{beispiel}.toml")
         seite = erstelle_app(ordner).test_client().get(f"/wahl/{beispiel}/bewerber/neu").get_data(as_text=True)
         erwartet = {f"unterlagen.{u.schluessel}" for u in recht.rechtsstand(daten.wahl).pruefung.unterlagen_liste}
@@ -661,14 +662,12 @@ def test_liste_wird_nicht_bei_jedem_speichern_neu_gelesen(client: Any, ordner: P
     vorher = sichtbar(client.get(f"/wahl/{WID}/bewerber/p/weber").get_data(as_text=True))
     gelesen: list[Path] = []
     echt = notices.unterschriften.lies_liste
-    import notices.pruefung
 
     def beobachtet(p: Path, *a: Any) -> Any:
         gelesen.append(p)
         return echt(p, *a)
 
     monkeypatch.setattr(notices.unterschriften, "lies_liste", beobachtet)
-    monkeypatch.setattr(notices.pruefung, "lies_liste", beobachtet)
     url = f"/wahl/{WID}/bewerber/p/weber"
     assert client.post(url, data={**abgesendet(client, url), "beruf": "Winzer"}).status_code == 303
     nachher = sichtbar(client.get(url).get_data(as_text=True))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -86,21 +86,6 @@ class Ausgelassen:
 
     titel: str
     grund: str
-
-
-Produzent = Callable[["Wahldaten", Path], "list[Dokument | Ausgelassen]"]
-"""A document producer: from the validated data (and the path of its file) to documents; a document
-the data does not allow (yet) is returned as :class:`Ausgelassen` with the reason."""
-
-PRODUZENTEN: list[Produzent] = []
-"""The registered producers, in the order their documents appear in the Wahlakte."""
-
-
-def produzent(fn: Produzent) -> Produzent:
-    """Register a document producer (decorator); registering twice has no effect."""
-    if fn not in PRODUZENTEN:
-        PRODUZENTEN.append(fn)
-    return fn
 
 
 # ------------------------------------------------------------------------------------------------

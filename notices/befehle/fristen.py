@@ -24,16 +24,10 @@ def _befehl_fristen(args: argparse.Namespace) -> int:
 
 
 def beispieldatei(land: str | None = None) -> Path:
-    """The built-in example election of a Land (inside the wheel, or the repository's examples/)."""
-    from notices import recht
+    """The built-in example election of a Land (:func:`notices.dienste.beispieldatei`)."""
+    from notices import dienste
 
-    name = recht.land(land or recht.STANDARD_LAND).beispiel
-    hier = Path(__file__).resolve().parent.parent
-    for kandidat in (hier / "_beispiele", hier.parent / "examples"):
-        datei = kandidat / name
-        if datei.is_file():
-            return datei
-    raise FileNotFoundError(name)  # pragma: no cover - broken install
+    return dienste.beispieldatei(land)
 
 
 def _befehl_beispiel(args: argparse.Namespace) -> int:

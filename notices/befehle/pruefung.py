@@ -18,7 +18,7 @@ from notices.exitcodes import EXIT_BEFUND, EXIT_OK
 
 def _befehl_pruefen(args: argparse.Namespace) -> int:
     from notices import dienste
-    from notices.pruefung import bericht_text
+    from notices.dokumente.pruefungstext import bericht_text
 
     stichtag = args.stichtag
     ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=args.stichwahl)
@@ -37,7 +37,7 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
 def _befehl_maengel(args: argparse.Namespace) -> int:
     from notices import dienste
     from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
-    from notices.pruefung import mangel_zeile
+    from notices.dokumente.pruefungstext import mangel_zeile
 
     stichtag = args.stichtag
     daten = lade(args.datei)

@@ -1,7 +1,7 @@
 """What the command line and the web application both call: load, decide, render – one layer.
 
 The flow runs one way (``docs/architektur.md``): file -> :mod:`notices.model` -> :mod:`notices.recht`
--> decisions (:mod:`notices.fristen`, :mod:`notices.reihenfolge`, :mod:`notices.pruefung`) -> document
+-> decisions (:mod:`notices.recht.fristenrechnung`, :mod:`notices.reihenfolge`, :mod:`notices.pruefung`) -> document
 views (:mod:`notices.dokumente`) -> :mod:`notices.render` -> :mod:`notices.archiv`. The CLI verbs
 (:mod:`notices.befehle`) and the web pages (:mod:`notices.web`) only translate their input to calls
 here and the results to output. WeasyPrint, pypdf and openpyxl are imported inside functions.
@@ -16,12 +16,14 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from notices import model, recht
+from notices import deutsch, model, recht
+from notices import pruefung as entscheidung
 from notices.dokumente import (
     Formblatt,
     Formular,
     KeineUnterschriftenNoetig,
     benachrichtigung,
+    landesdokumente,
     nicht_vorgesehen,
 )
 from notices.dokumente import bekanntmachung as bm
@@ -30,8 +32,9 @@ from notices.dokumente.fristenkalender import fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht
 from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
-from notices.pruefung import Pruefergebnis, pruefe
+from notices.pruefung import Pruefergebnis
 from notices.render import render_dokument
+from notices.unterschriften import lies_listen
 
 
 def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
@@ -48,8 +51,6 @@ def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
 def eingaenge_in_der_zukunft(daten: Wahldaten, jetzt: datetime) -> list[Problem]:
     """Receipts later than ``jetzt`` (German time): most likely a typing error in the year. They would date
     the Prüfbericht and the letters in the future and let curable defects look final – warnings."""
-    from notices import deutsch
-
     probleme = []
     for art, personen, feld in (
         ("bewerber", daten.bewerber, "eingang"),
@@ -202,6 +203,15 @@ def benachrichtigung_pdf(daten: Wahldaten, empfaenger: Any, *, datum: date, **re
 # The admission check
 
 
+def pruefe(
+    daten: Wahldaten, ordner: str | Path, *, stichtag: datetime | None = None, stichwahl: bool = False
+) -> Pruefergebnis:
+    """Read the signer lists (paths relative to ``ordner``, the data file's folder) and check every application
+    (``stichwahl``: every consent to the Stichwahl); :func:`notices.pruefung.pruefe` reads no file itself."""
+    listen = lies_listen(daten, Path(ordner))
+    return entscheidung.pruefe(daten, listen, stichtag=stichtag, stichwahl=stichwahl)
+
+
 def pruefung(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:
     """Load the data file and its signer lists and check every application (``stichwahl``: every consent to
     the Stichwahl)."""
@@ -226,3 +236,110 @@ def maengelschreiben_pdf(ergebnis: Pruefergebnis, bewerber_id: str, **render: An
             [Problem("", f"Keine festgestellten Mängel bei „{bewerber_id}“ – kein Mängelschreiben erstellt.")]
         )
     return render_dokument(schreiben.dokument, daten=ergebnis.daten, **render)
+
+
+# ------------------------------------------------------------------------------------------------
+# The built-in examples and any document by its kind (the package's API: notices.beispiel, notices.dokument)
+
+
+def beispieldatei(land: str | None = None) -> Path:
+    """The built-in example election of a Land (inside the wheel, or the repository's ``examples/``); an
+    Eingabefehler naming the Länder on record for an unknown code."""
+    try:
+        name = recht.land((land or recht.STANDARD_LAND).upper()).beispiel
+    except recht.UnbekanntesLand:
+        bekannt = ", ".join(recht.codes())
+        raise Eingabefehler(
+            [argumentproblem("land", f"„{land}“ ist kein Land in notices; bekannt: {bekannt}")]
+        ) from None
+    hier = Path(__file__).resolve().parent.parent
+    for kandidat in (hier / "_beispiele", hier.parent / "examples"):
+        datei = kandidat / name
+        if datei.is_file():
+            return datei
+    raise FileNotFoundError(name)  # pragma: no cover - broken install
+
+
+def beispiele() -> dict[str, Path]:
+    """Every Land's built-in example election, by Land code."""
+    return {code: beispieldatei(code) for code in recht.codes()}
+
+
+_BEKANNTMACHUNGEN = ("bekanntmachung", "bekanntmachung_stichwahl", "stichwahl_entfaellt", "wahl_entfaellt")
+_PRUEFUNG = ("pruefbericht", "maengelschreiben")
+
+
+def dokumentarten(daten: Wahldaten) -> list[str]:
+    """The kinds of document :func:`dokument` makes for this election under its Land's law: the calendar,
+    the notices the version declares, the Prüfbericht and the letter about defects, the Land's forms."""
+    arten = ["fristen"] + [a for a in _BEKANNTMACHUNGEN if landesdokumente.vorhanden(daten, a)]
+    arten += list(_PRUEFUNG)
+    if landesdokumente.vorhanden(daten, "benachrichtigung"):
+        arten.append("benachrichtigung")
+    return arten + sorted(formulare(daten))
+
+
+def dokument(
+    daten: Wahldaten | str | Path,
+    art: str,
+    *,
+    bewerber: str | None = None,
+    datum: date | None = None,
+    grund: str | None = None,
+    fall: str | None = None,
+    anzahl: int | None = None,
+    stichtag: datetime | None = None,
+    **render: Any,
+) -> bytes:
+    """Any document of the election as PDF/A, by its kind (:func:`dokumentarten`): ``bewerber`` names the
+    person of a form, a letter or a Stichwahl letter; ``datum`` dates a notice or letter (default: today,
+    German time); ``grund`` and ``fall`` as for the notices that the Stichwahl or the election does not
+    take place; ``anzahl`` the sheets of a Formblatt; ``stichtag`` the Prüfbericht's time. The Prüfbericht
+    and the letter about defects need the data file itself (``daten`` as a path): its signer lists lie
+    beside it. ``render``: ``vorlagen`` (own templates), ``variante`` (PDF standard)."""
+    datei = None if isinstance(daten, Wahldaten) else Path(daten)
+    geladen = daten if isinstance(daten, Wahldaten) else lade(daten)
+    tag = datum or model.heute()
+
+    def noetig(name: str, wert: object) -> None:
+        if wert is None:
+            raise Eingabefehler([argumentproblem(name, f"fehlt; das Dokument „{art}“ braucht diese Angabe")])
+
+    if art not in dokumentarten(geladen):
+        moeglich = ", ".join(dokumentarten(geladen))
+        raise Eingabefehler([argumentproblem("art", f"„{art}“ gibt es für diese Wahl nicht; möglich: {moeglich}")])
+    if art == "fristen":
+        return fristenkalender_pdf(geladen, **render)
+    if art in ("bekanntmachung", "bekanntmachung_stichwahl"):
+        return bekanntmachung_pdf(geladen, stichwahl=art == "bekanntmachung_stichwahl", datum=tag, **render)
+    if art == "stichwahl_entfaellt":
+        return entfaellt_pdf(geladen, grund=bm.pruefe_grund(grund), datum=tag, **render)
+    if art == "wahl_entfaellt":
+        noetig("fall", fall)
+        assert fall is not None
+        return wahl_entfaellt_pdf(geladen, fall=fall, grund=grund, datum=tag, **render)
+    if art in _PRUEFUNG:
+        if datei is None:
+            raise Eingabefehler(
+                [
+                    argumentproblem(
+                        "daten",
+                        f"das Dokument „{art}“ braucht die Datendatei selbst (ihr Pfad): die Unterschriftenlisten "
+                        "liegen neben ihr",
+                    )
+                ]
+            )
+        ergebnis = pruefung(datei, stichtag)
+        if art == "pruefbericht":
+            return pruefbericht_pdf(ergebnis, **render)
+        noetig("bewerber", bewerber)
+        assert bewerber is not None
+        return maengelschreiben_pdf(ergebnis, bewerber, **render)
+    noetig("bewerber", bewerber)
+    assert bewerber is not None
+    if art == "benachrichtigung":
+        e = benachrichtigung.empfaenger(geladen, bewerber)
+        return benachrichtigung_pdf(geladen, e, datum=tag, **render)
+    if art == "formblatt":
+        return formblatt_pdf(geladen, bewerber, anzahl=anzahl, **render)
+    return formular_pdf(geladen, art, bewerber, **render)

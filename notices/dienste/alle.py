@@ -4,7 +4,7 @@ beispiel`` and the web page's ZIP.
 Every document the data allows goes into one folder per election (``<gemeinde>-<wahltag>/``) with a
 manifest, retention classes and delete-after dates (:mod:`notices.archiv`), plus a merged "Wahlakte"
 PDF. Several data files run in parallel processes. The documents come from producers ``(daten, datei)
--> list[Dokument | Ausgelassen]`` registered in :data:`notices.archiv.PRODUZENTEN`; the producers
+-> list[Dokument | Ausgelassen]`` registered here (:data:`PRODUZENTEN`, :func:`produzent`); the producers
 below call the services of :mod:`notices.dienste`. WeasyPrint and pypdf are imported only inside
 functions.
 """
@@ -18,17 +18,19 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from notices import archiv, deutsch, dienste, recht, render
-from notices.archiv import Ausgelassen, Dokument, produzent, zeigbar
+from notices.archiv import Ausgelassen, Dokument, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.dokumente.pruefbericht import maengelschreiben
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
-from notices.pruefung import pruefe
 from notices.render import daten_json
+
+if TYPE_CHECKING:
+    from notices.model import Wahldaten
 
 _VORLAGEN: ContextVar[Path | None] = ContextVar("notices_alle_vorlagen", default=None)
 """The ``--vorlagen`` folder for the producers of the current election; a context variable, so that
@@ -42,6 +44,21 @@ def _render_optionen() -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------
 # Producers
+
+Produzent = Callable[["Wahldaten", Path], "list[Dokument | Ausgelassen]"]
+"""A document producer: from the validated data (and the path of its file) to documents; a document
+the data does not allow (yet) is returned as :class:`Ausgelassen` with the reason."""
+
+PRODUZENTEN: list[Produzent] = []
+"""The registered producers, in the order their documents appear in the Wahlakte."""
+
+
+def produzent(fn: Produzent) -> Produzent:
+    """Register a document producer (decorator); registering twice has no effect."""
+    if fn not in PRODUZENTEN:
+        PRODUZENTEN.append(fn)
+    return fn
+
 
 KLASSE_NACH_ART: dict[str, str] = {
     "fristen": "dauernd",
@@ -186,7 +203,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     for teil, stichwahl, titel in arten:
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
-            pruefung = pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
+            pruefung = dienste.pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
             return [
                 *([] if stichwahl else _maengelschreiben(pruefung)),
                 Dokument(
@@ -290,7 +307,7 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     """
     dokumente: list[Dokument] = []
     hinweise: list[str] = []
-    for fn in archiv.PRODUZENTEN:
+    for fn in PRODUZENTEN:
         try:
             teile = fn(daten, datei)
         except ModuleNotFoundError as e:  # a producer whose document module is not installed

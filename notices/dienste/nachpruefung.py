@@ -315,7 +315,7 @@ def _neu_erzeugt(daten: Wahldaten, roh: bytes) -> tuple[dict[str, tuple[str, str
     """Every document of the election rendered again from ``daten`` as ``notices alle`` does: by file name
     (SHA-256, retention class); or why that was not possible. The lists of signatures are not in the archive:
     a Prüfbericht that needed them cannot be made again (it is absent from the result)."""
-    schluessel = (archiv.sha256(roh), tuple(id(p) for p in archiv.PRODUZENTEN))
+    schluessel = (archiv.sha256(roh), tuple(id(p) for p in alle.PRODUZENTEN))
     if schluessel in _ERZEUGT:
         return _ERZEUGT[schluessel]
     erzeugt: dict[str, tuple[str, str]] = {}

@@ -107,6 +107,7 @@ FORMULAR = WAHL | frozenset(
         "nicht_unionsbuerger",
         "nicht_waehlbar_staat",
         "ohne_traeger",
+        "ohne_unterschriften",
         "ort",
         "person",
         "quorum_begruendung",

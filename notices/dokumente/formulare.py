@@ -41,7 +41,9 @@ def _jahre_am(geburtsdatum: Any, tag: Any) -> int:
     return tag.year - geburtsdatum.year - ((tag.month, tag.day) < (geburtsdatum.month, geburtsdatum.day))
 
 
-QUORUMFAKTEN = frozenset({"anzahl", "quorum_vorschrift", "quorum_begruendung", "quorum_grund", "mit_unterschriften"})
+QUORUMFAKTEN = frozenset(
+    {"anzahl", "quorum_vorschrift", "quorum_begruendung", "quorum_grund", "mit_unterschriften", "ohne_unterschriften"}
+)
 """The facts of the quorum: computed only for a form that uses them (the quorum may need data the other forms
 do not, ST: the number of those entitled to vote at the last election)."""
 
@@ -119,6 +121,7 @@ def fakten(daten: Wahldaten, person: Person, *, mit_quorum: bool = True) -> dict
         "quorum_begruendung": q_begruendung,
         "quorum_grund": f"{q_begruendung.rstrip('.')} ({q_vorschrift}).",
         "mit_unterschriften": anzahl > 0,
+        "ohne_unterschriften": anzahl == 0,
         "schluss": schluss is not None,
         "schluss_lang": deutsch.datum_lang(schluss.date()) if schluss else "",
         "schluss_uhrzeit": deutsch.uhrzeit(schluss) if schluss else "",
@@ -174,7 +177,7 @@ def ansicht(
         if f["anzahl"] == 0 and not trotzdem:
             grund = a.texte.get("keine_unterschriften")
             raise KeineUnterschriftenNoetig(landesdokumente.fuelle(a, grund, f) if grund else f["quorum_grund"])
-        return landesdokumente.erzeuge(a, f, anzahl=f["anzahl"])
+        return landesdokumente.erzeuge(a, f, anzahl=-(-f["anzahl"] // a.zeilen_je_blatt))
     return landesdokumente.erzeuge(a, f)
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from notices import deutsch, recht
 from notices.dokumente import Dokument
 from notices.dokumente.bausteine import anrede, anschriftfeld, gebietskoerperschaft, ruecksendeangabe
+from notices.dokumente.pruefungstext import mangel_status, stand_zeile, vorschlag_text
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Wahldaten
 from notices.pruefung import (
@@ -28,9 +29,7 @@ from notices.pruefung import (
     Pruefergebnis,
     UngueltigeUnterschrift,
     eingegangen,
-    mangel_status,
 )
-from notices.pruefung.bericht import stand_zeile, vorschlag_text
 from notices.recht import haken
 from notices.recht.grundlagen import Maengeltexte
 

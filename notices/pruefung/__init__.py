@@ -9,8 +9,10 @@ each Land come from its law, ``Rechtsstand.pruefung``). This package checks what
 - :mod:`.unterschriften` – which support signatures count, cross-signers, too few;
 - :mod:`.unterlagen` – the documents the Land's law asks for;
 - :mod:`.waehlbarkeit` – nationality and age;
-- :mod:`.stichwahl` – the consent of a person in the run-off who did not apply;
-- :mod:`.bericht` – the plain-text report.
+- :mod:`.stichwahl` – the consent of a person in the run-off who did not apply.
+
+The check reads no file (the signer lists come read: :func:`notices.unterschriften.lies_listen`) and writes
+no text for a reader (:mod:`notices.dokumente.pruefungstext`, :mod:`notices.dokumente.pruefbericht`).
 
 Deadlines come from :func:`notices.recht.fristen` by id, the quorum from :func:`notices.recht.quorum`;
 nothing here knows a Land.
@@ -21,12 +23,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime, time
-from pathlib import Path
 
 from notices import recht
 from notices.deutsch import zeitpunkt
 from notices.model import Bewerber, Eingabefehler, Person, StichwahlBewerber, Wahldaten
-from notices.pruefung.bericht import bericht_text, mangel_status, mangel_zeile
 from notices.pruefung.einreichung import pruefe_eingang
 from notices.pruefung.ergebnis import (
     Befund,
@@ -44,7 +44,8 @@ from notices.pruefung.stichwahl import pruefe_zustimmung
 from notices.pruefung.unterlagen import pruefe_unterlagen
 from notices.pruefung.unterschriften import Zaehlung, mehrfach_hinweis, pruefe_unterschriften, zaehle
 from notices.pruefung.waehlbarkeit import pruefe_waehlbarkeit, volljaehrig_am
-from notices.unterschriften import Unterschrift, lies_liste
+from notices.recht import texte
+from notices.unterschriften import Unterschrift
 
 __all__ = [
     "Befund",
@@ -56,34 +57,11 @@ __all__ = [
     "Pruefergebnis",
     "UngueltigeUnterschrift",
     "Vorschlag",
-    "bericht_text",
     "eingegangen",
-    "lies_listen",
-    "mangel_status",
-    "mangel_zeile",
     "pruefe",
     "stichtag_der_daten",
     "volljaehrig_am",
 ]
-
-
-def lies_listen(daten: Wahldaten, basis: Path) -> dict[str, list[Unterschrift]]:
-    """Read every applicant's signer list (paths relative to ``basis``, the data file's folder).
-
-    Raises one :class:`Eingabefehler` with the problems of every list.
-    """
-    listen: dict[str, list[Unterschrift]] = {}
-    probleme = []
-    for b in daten.bewerber:
-        if b.unterschriften is None:
-            continue
-        try:
-            listen[b.id] = lies_liste(basis / b.unterschriften, b.unterschriften)
-        except Eingabefehler as e:
-            probleme.extend(e.probleme)
-    if probleme:
-        raise Eingabefehler(probleme)
-    return listen
 
 
 def stichtag_der_daten(
@@ -191,22 +169,21 @@ def eingegangen(p: Person) -> datetime | None:
 
 def pruefe(
     daten: Wahldaten,
-    basis: Path | None = None,
+    listen: Mapping[str, Sequence[Unterschrift]],
     *,
-    listen: Mapping[str, Sequence[Unterschrift]] | None = None,
     stichtag: datetime | None = None,
     stichwahl: bool = False,
 ) -> Pruefergebnis:
     """Check every application of the election (``stichwahl``: every consent to the Stichwahl, which has its
     own committee meeting) and propose a decision for each.
 
-    ``basis`` is the folder the ``unterschriften`` paths are relative to (the data file's folder);
-    ``listen`` may be given instead (already read, by applicant id). ``stichtag`` is the moment the
-    check describes (default: :func:`stichtag_der_daten`); what was received after it is not part of the
-    check (a note says so). Raises an Eingabefehler for unusable lists.
+    ``listen`` are the applicants' signer lists as read (:func:`notices.unterschriften.lies_listen`, by
+    applicant id); the check reads no file. ``stichtag`` is the moment the check describes (default:
+    :func:`stichtag_der_daten`); what was received after it is not part of the check (a note says so).
     """
-    if listen is None:
-        listen = lies_listen(daten, basis or Path.cwd())
+    fehlend = [b.id for b in daten.bewerber if b.unterschriften is not None and b.id not in listen]
+    if fehlend:
+        raise ValueError(f"signer lists not read for {fehlend}")  # a caller's error: lies_listen reads them all
     stichtag = stichtag or stichtag_der_daten(daten, listen, stichwahl=stichwahl)
     lage = Lage(daten, listen, stichtag)
     personen: list[Person] = list(daten.stichwahl_bewerber if stichwahl else daten.bewerber)
@@ -234,6 +211,16 @@ def pruefe(
         hinweise.append(
             "Weder Stellenausschreibung noch Bekanntmachung der Wahl sind erfasst; ob Unterschriften vor der "
             f"Ausschreibung geleistet wurden ({lage.v.formblatt}), wird nicht geprüft."
+        )
+    if lage.nachfrist is not None and lage.v.nachfrist_hinweis and not stichwahl:
+        hinweise.append(
+            texte.fuelle(
+                lage.v.nachfrist_hinweis,
+                {
+                    "bis": zeitpunkt(datetime.combine(lage.nachfrist.datum, lage.nachfrist.uhrzeit or time(23, 59))),
+                    "n": "kein" if lage.eingegangen_bis_zum_schluss == 0 else "nur ein",
+                },
+            )
         )
     if lage.v.land_hinweis:
         hinweise.append(lage.v.land_hinweis)

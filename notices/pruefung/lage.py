@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, time
 
 from notices import deutsch, recht
 from notices.model import Wahldaten
@@ -46,6 +46,20 @@ class Lage:
         self.fristen = {f.id: f for f in recht.fristen(self.wahl)}
         self.frist_ende = fristen.einreichungsschluss(self.wahl, self.rs)
         self.fristende = _heilungsfrist(self.fristen, self.rs.einreichungsschluss, "bis zum Ende der Einreichungsfrist")
+        self.nachfrist = self._nachfrist()
+        if self.nachfrist is not None:
+            self.frist_ende = datetime.combine(self.nachfrist.datum, self.nachfrist.uhrzeit or time(23, 59, 59))
+            self.fristende = _heilungsfrist(self.fristen, self.nachfrist.id, "bis zum Ende der Nachfrist")
+        maengel = self.rs.mit_rolle("maengelbeseitigung_bis")
+        if maengel is not None:
+            self.fristende = _heilungsfrist(self.fristen, maengel.id, "bis zum Ende der Frist zur Mängelbeseitigung")
+        self.unterstuetzung_ende = self.frist_ende
+        self.unterstuetzungsfrist = self.fristende
+        eintragung = self.rs.mit_rolle("unterstuetzung_bis")
+        if self.v.eintragungsfrist and eintragung is not None and eintragung.id in self.fristen:
+            f = self.fristen[eintragung.id]
+            self.unterstuetzung_ende = datetime.combine(f.datum, f.uhrzeit or time(23, 59, 59))
+            self.unterstuetzungsfrist = _heilungsfrist(self.fristen, eintragung.id, "bis zum Ende der Eintragungsfrist")
         self.entscheidung = _heilungsfrist(
             self.fristen, "zulassung_spaetestens", "bis zur Entscheidung über die Zulassung, spätestens"
         )
@@ -59,6 +73,23 @@ class Lage:
         )
         self.ausschreibung = self.wahl.stellenausschreibung or self.wahl.bekanntmachung_der_wahl
         self.beginn = self.fristen.get("einreichungsfrist_beginn")
+
+    def _nachfrist(self) -> Frist | None:
+        """The Nachfrist where it applies: the version has one (role ``einreichungsnachfrist``) and by the regular
+        end no or only one application was received (BY Art. 31 Satz 2 GLKrWG). An application whose receipt is
+        not recorded counts as received in time: a missing record never opens the Nachfrist."""
+        regel = self.rs.mit_rolle("einreichungsnachfrist")
+        if regel is None or self.frist_ende is None or regel.id not in self.fristen:
+            return None
+        schluss = self.frist_ende
+        rechtzeitig = [b for b in self.daten.bewerber if b.eingang is None or b.eingang <= schluss]
+        return self.fristen[regel.id] if len(rechtzeitig) <= 1 else None
+
+    @property
+    def eingegangen_bis_zum_schluss(self) -> int:
+        """The applications received by the regular end of the filing (a receipt not recorded counts)."""
+        schluss = fristen.einreichungsschluss(self.wahl, self.rs)
+        return sum(b.eingang is None or schluss is None or b.eingang <= schluss for b in self.daten.bewerber)
 
     @property
     def v(self) -> Pruefvorschriften:

@@ -56,7 +56,12 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"Angaben fehlen: {', '.join(fehlt)} ({v.angaben})")
         regeln.append("angaben")
     if u.wahlberechtigt is False:
-        gruende.append(f"nicht wahlberechtigt im Zeitpunkt der Unterzeichnung ({v.wahlberechtigt})")
+        wann = (
+            "in der Gemeinde bis zum Ende der Eintragungsfrist"
+            if v.eintragungsfrist
+            else "im Zeitpunkt der Unterzeichnung"
+        )
+        gruende.append(f"nicht wahlberechtigt {wann} ({v.wahlberechtigt})")
         regeln.append("nicht_wahlberechtigt")
     elif u.wahlberechtigt is None:
         gruende.append(f"Wahlrecht noch nicht geprüft ({v.wahlberechtigt})")
@@ -76,7 +81,8 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         regeln.append("vor_einreichung")
     eingang = u.eingang or b.eingang
     mit_uhrzeit = u.eingang_mit_uhrzeit if u.eingang else True
-    schluss = lage.frist_ende
+    schluss = lage.unterstuetzung_ende
+    im_amt = v.eintragungsfrist is not None
     if eingang is None:
         gruende.append("Eingang unbekannt (weder beim Formblatt noch bei der Bewerbung erfasst)")
         regeln.append("eingang_unbekannt")
@@ -85,19 +91,30 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
             zu_spaet = eingang > schluss if mit_uhrzeit else eingang.date() > schluss.date()
             if zu_spaet:
                 wann = zeit(eingang) if mit_uhrzeit else deutsch.datum_kurz(eingang.date())
-                gruende.append(
-                    f"Formblatt am {wann} eingegangen, nach Ende der Einreichungsfrist "
-                    f"({zeit(schluss)}; {v.unterschriften_fehlen})"
-                )
+                if im_amt:
+                    gruende.append(
+                        f"am {wann} eingetragen, nach Ende der Eintragungsfrist ({zeit(schluss)}; {v.eintragungsfrist})"
+                    )
+                else:
+                    gruende.append(
+                        f"Formblatt am {wann} eingegangen, nach Ende der Einreichungsfrist "
+                        f"({zeit(schluss)}; {v.unterschriften_fehlen})"
+                    )
                 regeln.append("nach_fristende")
         if d is not None and d > eingang.date():
+            was = "der Eintragung" if im_amt else "des Formblatts"
             gruende.append(
-                f"Tag der Unterzeichnung ({deutsch.datum_kurz(d)}) liegt nach dem Eingang des Formblatts "
+                f"Tag der Unterzeichnung ({deutsch.datum_kurz(d)}) liegt nach dem Eingang {was} "
                 f"({deutsch.datum_kurz(eingang.date())})"
             )
             regeln.append("nach_eingang")
     if d is not None and schluss is not None and d > schluss.date() and "nach_eingang" not in regeln:
-        gruende.append(f"nach Ende der Einreichungsfrist ({zeit(schluss)}) unterzeichnet ({v.unterschriften_fehlen})")
+        if im_amt:
+            gruende.append(f"nach Ende der Eintragungsfrist ({zeit(schluss)}) unterzeichnet ({v.eintragungsfrist})")
+        else:
+            gruende.append(
+                f"nach Ende der Einreichungsfrist ({zeit(schluss)}) unterzeichnet ({v.unterschriften_fehlen})"
+            )
         regeln.append("nach_fristende")
     return gruende, regeln
 
@@ -247,7 +264,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
                 "unterschriften",
                 q.vorschrift,
                 f"Es sind keine Unterstützungsunterschriften erfasst; erforderlich sind {q.anzahl}",
-                lage.fristende,
+                lage.unterstuetzungsfrist,
                 entscheidung,
                 erfasst=False,
             )
@@ -259,7 +276,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
             text += (
                 f"; {ungeprueft} erfasste {'ist' if ungeprueft == 1 else 'sind'} noch nicht auf das Wahlrecht geprüft"
             )
-        frist = lage.fristende
+        frist = lage.unterstuetzungsfrist
         vorschrift = f"{q.vorschrift}, {v.unterschriften_fehlen}"
         if entschuldigt:
             text += (
@@ -276,7 +293,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
             "zählen nicht, machen aber Unterschriften derselben Personen für andere Bewerber ungültig "
             f"({v.mehrfach})."
         )
-    schluss = lage.frist_ende
+    schluss = lage.unterstuetzung_ende
     ohne_uhrzeit = [
         u
         for u in (lage.listen.get(b.id) or ())
@@ -287,11 +304,18 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
     ]
     if ohne_uhrzeit:
         zeilen = ", ".join(str(u.zeile) for u in ohne_uhrzeit[:10]) + (" …" if len(ohne_uhrzeit) > 10 else "")
-        befund.hinweise.append(
-            f"{len(ohne_uhrzeit)} {'Formblatt ist' if len(ohne_uhrzeit) == 1 else 'Formblätter sind'} am letzten "
-            f"Tag der Einreichungsfrist ohne Uhrzeit erfasst (Zeilen {zeilen}); "
-            "gezählt als vor 18 Uhr eingegangen – bitte die Eingangsvermerke prüfen."
-        )
+        if v.eintragungsfrist is not None and schluss is not None:
+            befund.hinweise.append(
+                f"{len(ohne_uhrzeit)} {'Eintragung ist' if len(ohne_uhrzeit) == 1 else 'Eintragungen sind'} am "
+                f"letzten Tag der Eintragungsfrist ohne Uhrzeit erfasst (Zeilen {zeilen}); gezählt als bis "
+                f"{deutsch.uhrzeit(schluss)} vorgenommen – bitte die Listen prüfen ({v.eintragungsfrist})."
+            )
+        else:
+            befund.hinweise.append(
+                f"{len(ohne_uhrzeit)} {'Formblatt ist' if len(ohne_uhrzeit) == 1 else 'Formblätter sind'} am letzten "
+                f"Tag der Einreichungsfrist ohne Uhrzeit erfasst (Zeilen {zeilen}); "
+                "gezählt als vor 18 Uhr eingegangen – bitte die Eingangsvermerke prüfen."
+            )
     return befund
 
 

@@ -28,6 +28,17 @@ def pruefe_waehlbarkeit(lage: Lage, p: Person, tag: date | None, entscheidung: H
     """Defects of eligibility on ``tag`` (the day of the ballot the person stands in)."""
     v = lage.v
     befund = Befund()
+    if p.staatsangehoerigkeit != "DE" and p.ist_unionsbuerger and not v.unionsbuerger_waehlbar:
+        befund.maengel.append(
+            lage.mangel(
+                "waehlbarkeit",
+                v.wahlbar,
+                f"Erfasst ist die Staatsangehörigkeit {staatsangehoerigkeit_name(p)}: wählbar sind nur Deutsche; "
+                "Unionsbürger sind für dieses Amt nicht wählbar",
+                None,
+                entscheidung,
+            )
+        )
     if p.staatsangehoerigkeit != "DE" and not p.ist_unionsbuerger:
         befund.maengel.append(
             lage.mangel(

@@ -94,6 +94,7 @@ def land(code: str) -> Landesrecht:
     if lr.code != code:
         raise erklaerung.Erklaerungsfehler(f"{paket}: the declaration is of {lr.code}, not {code}")
     _pruefe_namen(lr, f"{paket.replace('.', '/')}/{erklaerung.DATEI}")
+    haken.erklaert(lr)
     return lr
 
 

@@ -137,5 +137,125 @@ def lade(paket: str) -> Landesrecht:
 
 
 def schema() -> dict[str, Any]:
-    """The JSON Schema of a Land's validated declaration (``docs/schemas/land.schema.json``)."""
+    """The JSON Schema of a Land's validated declaration (every version with all it inherits)."""
     return Landesrecht.model_json_schema(mode="validation")
+
+
+def _erreichbar(knoten: Any, defs: dict[str, Any], gesehen: set[str]) -> set[str]:
+    """The names of the ``$defs`` a part of a schema refers to, directly or through others."""
+    if isinstance(knoten, dict):
+        ref = knoten.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/"):
+            name = ref.removeprefix("#/$defs/")
+            if name not in gesehen:
+                gesehen.add(name)
+                _erreichbar(defs[name], defs, gesehen)
+        for wert in knoten.values():
+            _erreichbar(wert, defs, gesehen)
+    elif isinstance(knoten, list):
+        for wert in knoten:
+            _erreichbar(wert, defs, gesehen)
+    return gesehen
+
+
+def _ohne_pflicht(knoten: Any) -> Any:
+    """A part of a schema with no key required (a version that derives states only what differs)."""
+    if isinstance(knoten, dict):
+        return {k: _ohne_pflicht(v) for k, v in knoten.items() if k != "required"}
+    if isinstance(knoten, list):
+        return [_ohne_pflicht(v) for v in knoten]
+    return knoten
+
+
+def dateischemata() -> dict[str, dict[str, Any]]:
+    """JSON Schemas of the files themselves, for an editor (``docs/schemas/erklaerung/land.schema.json``,
+    ``texte.schema.json``): the keys of ``land.toml`` and ``texte.toml`` as they are written – versions under
+    ``[fassung.<kennung>]`` with ``basis`` and ``entfernen``, deadlines and date checks as tables by key.
+    Within a version no key is required (a derived version states only what differs); the Land's loader
+    checks the whole when it loads (:func:`lade`), and says where."""
+    ganz = copy.deepcopy(schema())
+    defs: dict[str, Any] = ganz.pop("$defs")
+    oben = {k: v for k, v in ganz["properties"].items() if k != "rechtsstaende"}
+    obere_defs = _erreichbar(oben, defs, set())
+    staende = defs["Rechtsstand"]
+    fassung = {k: v for k, v in staende["properties"].items() if k not in ("land", "kennung", "regeln")}
+    regel = copy.deepcopy(defs["Regel"])
+    regel["properties"].pop("id")
+    defs["Frist"] = regel
+    fassung["fristen"] = {
+        "type": "object",
+        "description": "The deadlines by id (the id is what the JSON of the deadline calendar prints).",
+        "additionalProperties": {"$ref": "#/$defs/Frist"},
+    }
+    terminpruefungen = fassung.pop("terminpruefungen")
+    fassung["terminpruefungen"] = {
+        "type": "object",
+        "description": "The date checks by name.",
+        "additionalProperties": terminpruefungen.get("items", {}),
+    }
+    pruefung = copy.deepcopy(defs["Pruefvorschriften"])
+    liste = pruefung["properties"]["unterlagen_liste"]
+    unterlage = liste.get("items", {})
+    pruefung["properties"]["unterlagen_liste"] = {
+        "type": "object",
+        "description": "The documents of the admission check by key (schluessel).",
+        "additionalProperties": unterlage,
+    }
+    defs["PruefvorschriftenInDatei"] = pruefung
+    fassung["pruefung"] = {"$ref": "#/$defs/PruefvorschriftenInDatei"}
+    dokumente = fassung.pop("dokumente", None)
+    fassung["basis"] = {"type": "string", "description": "The version this one derives from (its kennung)."}
+    fassung["entfernen"] = {
+        "type": "array",
+        "items": {"type": "string"},
+        "description": "Inherited entries this version removes, by dotted path (fristen.neuwahltag).",
+    }
+    defs["Fassung"] = {
+        "type": "object",
+        "description": staende.get("description", ""),
+        "properties": fassung,
+        "additionalProperties": False,
+    }
+    unter = {n: (d if n in obere_defs else _ohne_pflicht(d)) for n, d in defs.items()}
+    unter["Fassung"] = _ohne_pflicht(defs["Fassung"])
+    land = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "land.schema.json",
+        "title": "notices: the declaration of a Land (notices/recht/<land>/land.toml)",
+        "description": ganz.get("description", ""),
+        "type": "object",
+        "properties": {
+            **oben,
+            "fassung": {
+                "type": "object",
+                "description": "The dated versions of the Land's law, by kennung.",
+                "additionalProperties": {"$ref": "#/$defs/Fassung"},
+            },
+        },
+        "required": [k for k in ganz.get("required", []) if k != "rechtsstaende"] + ["fassung"],
+        "additionalProperties": False,
+        "$defs": unter,
+    }
+    texte = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "texte.schema.json",
+        "title": "notices: the texts of a Land's documents (notices/recht/<land>/texte.toml)",
+        "description": "Per version the documents by kind; merged into the version of land.toml of the same kennung.",
+        "type": "object",
+        "properties": {
+            "fassung": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "object",
+                    "properties": {
+                        "dokumente": _ohne_pflicht(dokumente or {}),
+                        "entfernen": fassung["entfernen"],
+                    },
+                    "additionalProperties": False,
+                },
+            }
+        },
+        "additionalProperties": False,
+        "$defs": {n: _ohne_pflicht(d) for n, d in defs.items() if n in _erreichbar(dokumente or {}, defs, set())},
+    }
+    return {"land": land, "texte": texte}

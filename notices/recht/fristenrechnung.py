@@ -100,6 +100,13 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
         elif regel.art == "monate":
             datum = bezug - relativedelta(months=regel.n)
             rechnung = f"{regel.n} Monate vor {bezugsname} ({deutsch.wochentag(bezug)}, {deutsch.datum_kurz(bezug)})"
+        elif regel.art == "monatsbeginn":
+            datum = bezug.replace(day=1) - relativedelta(months=regel.n)
+            im_monat = "der " + bezugsname.removeprefix("dem ")
+            rechnung = (
+                f"erster Tag des Monats {regel.n} Monate vor dem Monat, in dem {im_monat} liegt "
+                f"({deutsch.wochentag(bezug)}, {deutsch.datum_kurz(bezug)})"
+            )
         elif regel.art == "termin":
             datum = bezug
             rechnung = "festgesetzter Termin"
@@ -130,7 +137,7 @@ def berechne(wahl: Wahl, rs: Rechtsstand) -> list[Frist]:
         else:  # pragma: no cover - Art is a closed Literal
             raise ValueError(regel.art)
         hinweis = None
-        if regel.art not in ("termin", "gleichzeitig", "werktag_nach"):
+        if regel.art not in ("termin", "gleichzeitig", "werktag_nach", "monatsbeginn"):
             hinweis = kein_werktag_hinweis(datum, wahl.land, rs.fristen_verschieben_sich_nicht)
         fristen.append(
             Frist(regel.id, datum, uhrzeit, regel.vorschrift, regel.beschreibung, rechnung, hinweis, regel.rolle)

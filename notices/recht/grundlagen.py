@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class Modell(BaseModel):
     """A part of a declaration: frozen, every key known."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=False, use_attribute_docstrings=True)
 
 
 Text = Annotated[str, Field(min_length=1)]
@@ -63,11 +63,13 @@ class Quelle(Modell):
 Bezug = Literal["wahltag", "stichwahltag", "stellenausschreibung", "einreichungsfrist_ende"]
 """The dates of an election that deadlines are counted from."""
 
-Art = Literal["tage", "monate", "termin", "beginn", "gleichzeitig", "gesetzt", "werktag_nach"]
+Art = Literal["tage", "monate", "monatsbeginn", "termin", "beginn", "gleichzeitig", "gesetzt", "werktag_nach"]
 """How a deadline is computed:
 
 - ``tage``: ``n`` days before (n > 0) or after (n < 0) ``bezug`` (day 0);
 - ``monate``: ``n`` calendar months before ``bezug``;
+- ``monatsbeginn``: the first day of the month ``n`` months before the month of ``bezug`` ("nicht früher als
+  15 Monate vor dem Monat, in dem der Wahltag liegt", BY Art. 29 Abs. 2 Satz 2 GLKrWG);
 - ``termin``: the date ``bezug`` itself (the Wahltag, the Stichwahltag);
 - ``beginn``: the day after the Stellenausschreibung (else after the Bekanntmachung der Wahl);
 - ``gleichzeitig``: the first day of the period, or when it is a Saturday, Sunday or holiday the
@@ -80,6 +82,8 @@ Rolle = Literal[
     "wahltag",
     "stichwahltag",
     "einreichungsschluss",
+    "einreichungsnachfrist",
+    "maengelbeseitigung_bis",
     "einreichungsbeginn",
     "gleichzeitiger_eingang",
     "einreichungsende_fruehestens",
@@ -98,7 +102,11 @@ Rolle = Literal[
 """What a deadline is for the rest of the program, whatever the Land calls it: the program finds a rule by
 its role, never by its id (the id is what ``fristen --json`` prints). ``einreichungsschluss`` ends the
 filing of applications; ``zulassung_spaetestens`` is the last day of the committee's decision; the
-``stichwahl_*`` roles are the consent, decision and notice of a Stichwahl. Where a Land has no rule of a
+``stichwahl_*`` roles are the consent, decision and notice of a Stichwahl. ``einreichungsnachfrist`` is a later
+end of the filing that applies where by ``einreichungsschluss`` no or only one application was received (BY
+Art. 31 Satz 2 GLKrWG); ``maengelbeseitigung_bis`` the end of curing defects where the statute sets it apart
+from the filing (BY Art. 32 Abs. 1 Satz 2 GLKrWG); ``unterstuetzung_bis`` the end of entries in support lists
+kept by the office (SL § 17 KWO, BY Art. 28 GLKrWG). Where a Land has no rule of a
 role, shared code names the role itself (e.g. as the deadline of a defect that cannot yet be dated)."""
 
 
@@ -471,6 +479,17 @@ class Pruefvorschriften(Modell):
     unterstuetzung_ab_einreichung: str | None = None
     """Where support can be given only from the day after the application was filed, the citation (SL
     § 17 Abs. 1 Satz 1 KWO): a signature dated on or before that day does not count. None: no such rule."""
+    eintragungsfrist: str | None = None
+    """Where support is entered in lists the office lays out until a time of its own (the rule of the role
+    ``unterstuetzung_bis``; BY Art. 28 Abs. 1 GLKrWG: 12 Uhr of the 48th day, after the filing ended), the
+    citation of that end: an entry counts until then, and too few entries can be cured until then. None:
+    support is filed with the application (the filing's end applies)."""
+    unionsbuerger_waehlbar: bool = True
+    """Whether a citizen of another EU member state is eligible (BW § 46 GemO: yes; BY Art. 39 Abs. 1 Nr. 1
+    GLKrWG: only Germans)."""
+    nachfrist_hinweis: str | None = None
+    """Where the version has a rule of the role ``einreichungsnachfrist``: the sentence the report gives when the
+    Nachfrist applies (``{bis}``: its end, ``{n}``: ``kein`` or ``nur ein``)."""
 
     @property
     def mehrfachregel(self) -> Mehrfachregel:
@@ -558,6 +577,9 @@ class Dokumentangabe(Modell):
     """Whether a Stichwahl notice's JSON states the votes of the first ballot (``stimmen``)."""
     stichwahltag_fehlt: str | None = None
     """Why the Stichwahltag is needed, where a document refuses without it."""
+    zeilen_je_blatt: int = Field(default=1, ge=1, le=100)
+    """The form for support signatures: how many signatures one sheet takes (a list laid out at the office,
+    BY Art. 28 GLKrWG); the sheets needed are the quorum divided by it, rounded up."""
 
     @model_validator(mode="after")
     def _vollstaendig(self) -> Dokumentangabe:
@@ -785,6 +807,7 @@ LANDESSCHLUESSEL = (
     "wahl.gemeinderatssitze",
     "wahl.ausschuss.stichwahl_zulassungssitzung",
     "bewerber.los",
+    "bewerber.ordnungszahl",
     "bewerber.wahlvorschlagstraeger",
     "bewerber.partei_befreit",
     "bewerber.unterstuetzungserklaerung",
@@ -813,6 +836,51 @@ class Datenschluessel(Modell):
             if s in LANDESSCHLUESSEL and s not in self.liest:
                 raise ValueError(f"{s!r} is required but not read")
         return self
+
+
+# ------------------------------------------------------------------------------------------------
+# The last Landtag election (orders of a notice by the Landtag's seats: BY Art. 33 Abs. 2 GLKrWG)
+
+
+class Landtagspartei(Modell):
+    """A party or group with seats in the Landtag, as the Land's statistical office published the result."""
+
+    name: Text
+    """Its short name as published (``CSU``)."""
+    namen: tuple[Text, ...] = ()
+    """Other names under which a proposal may name it (``Christlich-Soziale Union in Bayern e.V.``); compared
+    case-insensitively, as :func:`notices.deutsch.din5007` compares."""
+    sitze: int = Field(ge=1)
+    ordnungszahl: int = Field(ge=1)
+    """The number the statistical office gave it for the ballots of the municipal elections (BY § 52 Satz 2
+    GLKrWO): by its seats, equal seats by its votes (BY Art. 33 Abs. 2 Satz 2 GLKrWG) – so it also breaks a tie
+    of seats."""
+
+
+class Landtagswahl(Modell):
+    """A Landtag election's result: it applies to the elections after ``tag`` until the next one."""
+
+    tag: date
+    quelle: str
+    """The key of the source in the Land's ``[quellen]``."""
+    parteien: tuple[Landtagspartei, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _eindeutig(self) -> Landtagswahl:
+        zahlen = [p.ordnungszahl for p in self.parteien]
+        if len(set(zahlen)) != len(zahlen):
+            raise ValueError(f"landtagswahl {self.tag}: each Ordnungszahl once")
+        if sorted(self.parteien, key=lambda p: (-p.sitze, p.ordnungszahl)) != list(self.parteien):
+            raise ValueError(f"landtagswahl {self.tag}: parties listed by seats, then Ordnungszahl")
+        return self
+
+    def partei(self, name: str) -> Landtagspartei | None:
+        """The party a proposal names (its short name or one of its other names, case and spacing ignored)."""
+        gesucht = " ".join(name.casefold().split())
+        for p in self.parteien:
+            if gesucht in {" ".join(n.casefold().split()) for n in (p.name, *p.namen)}:
+                return p
+        return None
 
 
 # ------------------------------------------------------------------------------------------------
@@ -856,6 +924,12 @@ class Landesrecht(Modell):
     amtstexte: dict[str, dict[str, str]] = {}
     """How the Land's documents name each office and its area, by office: ``{amt.wahl_der}`` …
     (``{gemeinde}`` may be used)."""
+    landtagswahlen: tuple[Landtagswahl, ...] = ()
+    """The Landtag elections whose result an order of the Land's notices reads (``[[landtagswahlen]]``), oldest
+    first; :meth:`landtagswahl` gives the one that applies to a Wahltag."""
+    allgemeine_wahltage: tuple[date, ...] = ()
+    """The days of the Land's general municipal elections, on which a mayoral election is combined with the
+    council's (BY: 15.03.2020, 08.03.2026)."""
 
     @model_validator(mode="after")
     def _staende(self) -> Landesrecht:
@@ -883,7 +957,17 @@ class Landesrecht(Modell):
                 texte.pruefe(text, ("gemeinde",), f"amtstexte.{amt}.{schluessel}")
         if not re.fullmatch(r"[a-z0-9-]+\.toml", self.beispiel):
             raise ValueError(f"{self.code}: beispiel is a file name in examples/")
+        for lw in self.landtagswahlen:
+            if lw.quelle not in self.quellen:
+                raise ValueError(f"{self.code}: landtagswahl {lw.tag}: source {lw.quelle!r} is not in [quellen]")
+        if [lw.tag for lw in self.landtagswahlen] != sorted({lw.tag for lw in self.landtagswahlen}):
+            raise ValueError(f"{self.code}: landtagswahlen are listed oldest first, each day once")
         return self
+
+    def landtagswahl(self, wahltag: date) -> Landtagswahl | None:
+        """The last Landtag election held before the Wahltag, or None where none is on record."""
+        frueher = [lw for lw in self.landtagswahlen if lw.tag < wahltag]
+        return frueher[-1] if frueher else None
 
     def liest(self, schluessel: str) -> bool:
         """Whether the Land reads this data key (keys every Land reads: True)."""

@@ -2,7 +2,9 @@
 hooks for what the shared vocabulary cannot say (BW's order by receipt with a Los).
 
 A declaration names a function (``reihenfolge = { art = "alphabetisch" }``, ``art = "bw.eingang_mit_los"``);
-the function is registered under that name with :func:`haken`. A Land's hooks live in its package's
+the function is registered under that name with :func:`haken` – called after the function
+(``haken("ordnung", "alphabetisch")(alphabetisch_zugelassen)``), not as a decorator: mutmut does not mutate
+decorated functions, and the hooks are the code of the law. A Land's hooks live in its package's
 ``haken`` module and carry its code as prefix, so that no Land can take another's name. A name nobody
 registered fails when the Land loads.
 """
@@ -18,6 +20,7 @@ Stichwahl's, an addressee of the letter about defects ``(person) -> Adressat``, 
 document ``(daten, …) -> dict``, a Land's own check of the election's dates ``(wahl, rs) -> list[Problem]``."""
 
 _REGISTER: dict[str, dict[str, Callable[..., Any]]] = {}
+_ERKLAERT: dict[str, Any] = {}
 _TEXTE: dict[tuple[str, str], tuple[str, ...]] = {}
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -50,6 +53,18 @@ def finde(art: Art, name: str) -> Callable[..., Any]:
     if name not in register:
         raise KeyError(f"no {art} {name!r}; known: {', '.join(sorted(register)) or 'none'}")
     return register[name]
+
+
+def erklaert(land: Any) -> None:
+    """Record a Land's validated declaration (:func:`notices.recht.land` does, once it is loaded)."""
+    _ERKLAERT[land.code] = land
+
+
+def erklaerung(code: str) -> Any:
+    """The validated declaration of the Land ``code`` (a :class:`~notices.recht.grundlagen.Landesrecht`), for a
+    hook that reads the Land's own data (BY: the Landtag's result). A hook runs only once its Land is loaded;
+    this keeps the hooks below the registry (``notices.recht`` imports them, they cannot import it)."""
+    return _ERKLAERT[code]
 
 
 def namen(art: Art) -> tuple[str, ...]:

@@ -60,10 +60,12 @@ def alphabetisch(bewerber: Sequence[Bewerber]) -> list[Bewerber]:
     return sorted(bewerber, key=lambda b: (deutsch.din5007(b.familienname), deutsch.din5007(b.vornamen), b.id))
 
 
-@haken("ordnung", "alphabetisch")
 def alphabetisch_zugelassen(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The admitted applications alphabetically (:func:`alphabetisch`)."""
     return alphabetisch(zugelassen(daten))
+
+
+haken("ordnung", "alphabetisch")(alphabetisch_zugelassen)
 
 
 def _traeger(b: Bewerber) -> str | None:
@@ -71,7 +73,6 @@ def _traeger(b: Bewerber) -> str | None:
     return t if isinstance(t, str) else None
 
 
-@haken("ordnung", "stimmen_dann_alphabetisch", texte=("gleich_viele_stimmen",))
 def nach_stimmen_dann_alphabetisch(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The proposals of the parties and groups represented in the council by their votes at its last
     election, then the others alphabetically by the candidate's name (SL § 76 Abs. 3 KWG).
@@ -99,6 +100,9 @@ def nach_stimmen_dann_alphabetisch(daten: Wahldaten, rs: Rechtsstand, o: Ordnung
     if probleme:
         raise Eingabefehler(probleme)
     return vertreten + alphabetisch(uebrige)
+
+
+haken("ordnung", "stimmen_dann_alphabetisch", texte=("gleich_viele_stimmen",))(nach_stimmen_dann_alphabetisch)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -151,11 +155,6 @@ def _name(b: Bewerber) -> str:
     return min(t, key=deutsch.din5007)
 
 
-@haken(
-    "ordnung",
-    "stimmen_der_traeger_dann_namen",
-    texte=("traeger_doppelt", "gleich_viele_stimmen", "gleicher_name"),
-)
 def nach_stimmen_dann_namen(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The admitted proposals: those with votes at the last council election by them, then the others in
     alphabetical order of the name of the party, group or Einzelbewerber (see the module).
@@ -196,6 +195,13 @@ def nach_stimmen_dann_namen(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> li
     if probleme:
         raise Eingabefehler(probleme)
     return mit + ohne
+
+
+haken(
+    "ordnung",
+    "stimmen_der_traeger_dann_namen",
+    texte=("traeger_doppelt", "gleich_viele_stimmen", "gleicher_name"),
+)(nach_stimmen_dann_namen)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -284,16 +290,22 @@ def stichwahl_nach_stimmen(
     )
 
 
-@haken("stichwahlordnung", "nach_stimmen", texte=("teilnahme", "mehrheit", "bekanntmachung"))
 def stichwahl_nach_stimmen_geordnet(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The two with most votes, by their votes: the notice states them (ST § 30a Abs. 2 KWG LSA, SL § 79 KWG)."""
     return stichwahl_nach_stimmen(daten, o.texte["teilnahme"], o.texte["mehrheit"], o.texte["bekanntmachung"])
 
 
-@haken("stichwahlordnung", "nach_stimmen_alphabetisch", texte=("teilnahme", "mehrheit"))
+haken("stichwahlordnung", "nach_stimmen", texte=("teilnahme", "mehrheit", "bekanntmachung"))(
+    stichwahl_nach_stimmen_geordnet
+)
+
+
 def stichwahl_alphabetisch(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The two with most votes, alphabetically and without votes in the notice (ST § 30a Abs. 2 Satz 2 a. F.)."""
     return alphabetisch(stichwahl_nach_stimmen(daten, o.texte["teilnahme"], o.texte["mehrheit"], None))
+
+
+haken("stichwahlordnung", "nach_stimmen_alphabetisch", texte=("teilnahme", "mehrheit"))(stichwahl_alphabetisch)
 
 
 def los_um_die_stichwahl(daten: Wahldaten, teilnehmer: Sequence[Bewerber]) -> bool:

@@ -330,6 +330,13 @@ BEWERBUNG: tuple[Feld, ...] = (
     Feld("vertrauensperson.anschrift.ort", "Vertrauensperson: Ort", schluessel="bewerber.vertrauensperson"),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
+    Feld(
+        "ordnungszahl",
+        "Ordnungszahl des Wahlvorschlags",
+        "zahl",
+        "vom Wahlausschuss zugeteilt; bei verbundenen Wahlen die der Gemeinderatsliste desselben Trägers",
+        schluessel="bewerber.ordnungszahl",
+    ),
 )
 ZUSTIMMUNG: tuple[Feld, ...] = (
     Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", ZEIT_HILFE),

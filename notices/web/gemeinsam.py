@@ -138,7 +138,7 @@ def merke_liste(pfad: Path, zeilen: list[Any]) -> None:
 
 
 def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
-    """Every applicant's signer list, read once per state of its file (:func:`notices.pruefung.lies_listen`)."""
+    """Every applicant's signer list, read once per state of its file (:func:`notices.unterschriften.lies_listen`)."""
     from notices.unterschriften import lies_liste
 
     u = umgebung()
@@ -188,8 +188,10 @@ def pruefung(
         gespeichert = u.pruefungen.get(schluessel)
     if gespeichert is None:
         try:
-            listen = lies_listen(stand.daten, ordner)
-            gespeichert = (pruefe(stand.daten, ordner, listen=listen, stichtag=stichtag, stichwahl=stichwahl), [])
+            gespeichert = (
+                pruefe(stand.daten, lies_listen(stand.daten, ordner), stichtag=stichtag, stichwahl=stichwahl),
+                [],
+            )
         except Eingabefehler as e:
             gespeichert = (None, e.probleme)
         except (OverflowError, ValueError, TypeError) as e:

@@ -75,7 +75,6 @@ def los_entschied(daten: Wahldaten, rs: Rechtsstand) -> bool:
     return any(len(g) > 1 for _, g in _gruppen(zugelassen, _gleichzeitig_bis(daten, rs)))
 
 
-@haken("ordnung", "bw.eingang_mit_los")
 def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Bewerber]:
     """The admitted applications for the first ballot in the order of the public notice.
 
@@ -180,7 +179,9 @@ def erste_wahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> l
     return ergebnis
 
 
-@haken("stichwahlordnung", "bw.stichwahl")
+haken("ordnung", "bw.eingang_mit_los")(erste_wahl)
+
+
 def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> list[Person]:
     """The persons taking part in the Stichwahl in the order of its public notice (§ 20a Abs. 4 KomWO).
 
@@ -247,3 +248,6 @@ def stichwahl(daten: Wahldaten, rs: Rechtsstand, o: Ordnung | None = None) -> li
             raise Eingabefehler(probleme)
         neue.sort(key=lambda p: -(p.stimmen_erste_wahl or 0))
     return [*alte, *neue]
+
+
+haken("stichwahlordnung", "bw.stichwahl")(stichwahl)

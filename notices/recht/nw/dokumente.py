@@ -3,7 +3,7 @@
 The notice of the admitted proposals (§ 19 KWahlG, § 75b Abs. 7 KWahlO) has its own columns: the proposal as the
 ballot names it (the Träger joined by a hyphen, § 46d Abs. 5 KWahlG), the Geburtsort, the Wohnort with
 Postleitzahl and the E-Mail-Adresse or Postfach; a notice without them is refused (one sentence per gap).
-The forms are in :mod:`.formulare`.
+The texts of the notice and the forms are in the declaration (``texte.toml``).
 """
 
 from __future__ import annotations
@@ -71,9 +71,11 @@ def _zeile(nr: int, p: Person, stimmen: dict[str, int]) -> dict[str, Any]:
     }
 
 
-@haken("fakten", "nw.bekanntmachung", texte=())
 def bekanntmachung_fakten(bm: Bekanntmachung, fakten: dict[str, Any]) -> dict[str, Any]:
     """The rows of § 75b Abs. 7 KWahlO; refused where a particular is missing."""
     _pruefe_angaben(bm.daten, list(bm.bewerber))
     stimmen = bm.daten.wahl.stimmen_letzte_gemeinderatswahl
     return {"zeilen": [_zeile(nr, p, stimmen) for nr, p in enumerate(bm.bewerber, 1)]}
+
+
+haken("fakten", "nw.bekanntmachung", texte=())(bekanntmachung_fakten)

@@ -28,7 +28,6 @@ def samstage(wahl: Wahl) -> list[date]:
     return [tag - timedelta(weeks=i) for i in range(3, -1, -1)]
 
 
-@haken("fakten", "sl.eintragung", texte=("samstage", "samstage_anzahl"))
 def eintragung(daten: Wahldaten, person: Person, fakten: dict[str, Any]) -> dict[str, Any]:
     """The Saturdays of § 17 Abs. 1 Satz 2 KWO after the day the proposal was filed (all four where it is not
     recorded)."""
@@ -38,3 +37,6 @@ def eintragung(daten: Wahldaten, person: Person, fakten: dict[str, Any]) -> dict
         "samstage": deutsch.aufzaehlung([deutsch.datum_kurz(t) for t in tage]),
         "samstage_anzahl": {0: "keine", 1: "eine"}.get(len(tage), "mehrere"),
     }
+
+
+haken("fakten", "sl.eintragung", texte=("samstage", "samstage_anzahl"))(eintragung)

@@ -7,7 +7,6 @@ from notices.recht.grundlagen import Adressat
 from notices.recht.haken import haken
 
 
-@haken("adressat", "sl.vertrauensperson")
 def vertrauensperson(p: Person) -> Adressat:
     """§ 27 Abs. 1 Satz 2 KWG: the defects are told the Vertrauensperson of the proposal – by name and address
     where the data record her (``vertrauensperson``), else the letter names the proposal (an Einzelbewerber's
@@ -27,3 +26,6 @@ def vertrauensperson(p: Person) -> Adressat:
         gegenstand=f"Wahlvorschlag „{name}“",
         genitiv=f"des Wahlvorschlags „{name}“",
     )
+
+
+haken("adressat", "sl.vertrauensperson")(vertrauensperson)
