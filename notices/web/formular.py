@@ -95,7 +95,7 @@ WAHL_FELDER: tuple[Feld, ...] = (
         "wahl.stichwahltag",
         "Stichwahltag",
         "datum",
-        "wo er schon bestimmt ist (Baden-Württemberg nach altem Recht, vor dem 01.08.2023: Tag der Neuwahl)",
+        "Tag des zweiten Wahlgangs (Stichwahl, nach älterem Recht auch Neuwahl), wo er schon bestimmt ist",
         gruppe=_TERMINE,
     ),
     Feld(
