@@ -9,7 +9,7 @@ import re
 import shutil
 import stat
 import time
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -502,6 +502,20 @@ def test_eine_erledigte_pflicht_ist_nicht_die_naechste_frist(tmp_path: Path) -> 
     naechste = re.search(r'<tr class="naechste">(.*?)</tr>', seite, re.S).group(1)
     assert "Sitzung des Gemeindewahlausschusses" not in naechste
     assert "erledigt" in sichtbar(seite)
+    # the day before, the meeting recorded for tomorrow is planned, not done: it is the next duty
+    c = klient(tmp_path, heute=lambda: sitzung - timedelta(days=1))
+    seite = c.get(f"/wahl/{wid}").get_data(as_text=True)
+    naechste = re.search(r'<tr class="naechste">(.*?)</tr>', seite, re.S).group(1)
+    assert "Sitzung des Gemeindewahlausschusses" in naechste and "erledigt" not in naechste
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_die_uebersicht_zeigt_den_los_nur_wo_das_land_ihn_kennt(tmp_path: Path, land: str) -> None:
+    """The table of applications has the Los column only where the Land reads it (its ``[daten] liest``)."""
+    wid = kopiere(tmp_path, land)
+    seite = klient(tmp_path).get(f"/wahl/{wid}").get_data(as_text=True)
+    tabelle = seite[seite.index('id="bewerber-titel"') :].split("</table>")[0]
+    assert ('<th scope="col">Los</th>' in tabelle) == recht.land(land).liest("bewerber.los")
 
 
 def test_stichwahl_bietet_keine_zurueckgewiesenen_oder_verspaeteten(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+from datetime import date
 from typing import Any
 
 import tomlkit
@@ -38,15 +39,16 @@ ERLEDIGT_DURCH: dict[str, str] = {
 """A duty (by its role in the Land's deadlines) and the key of the election that records it as done."""
 
 
-def erledigt(daten: Any, frist: Any) -> bool:
-    """Whether the data record the duty of this deadline as done (the advertisement, the meeting, the notice)."""
+def erledigt(daten: Any, frist: Any, heute: date) -> bool:
+    """Whether the data record the duty of this deadline as done (the advertisement, the meeting, the notice)
+    by ``heute``: a day recorded ahead (the meeting fixed for next week) is planned, not done."""
     schluessel = ERLEDIGT_DURCH.get(frist.rolle or "")
     if schluessel is None:
         return False
     wert: Any = daten.wahl
     for teil in schluessel.split("."):
         wert = getattr(wert, teil, None)
-    return wert is not None
+    return isinstance(wert, date) and wert <= heute
 
 
 def naechste_frist(daten: Any, heute: Any) -> tuple[list[Any], int]:
@@ -54,7 +56,7 @@ def naechste_frist(daten: Any, heute: Any) -> tuple[list[Any], int]:
     record as done is not due any more."""
     fristen = recht.fristen(daten.wahl)
     return fristen, next(
-        (i for i, f in enumerate(fristen) if f.datum >= heute and not erledigt(daten, f)), len(fristen)
+        (i for i, f in enumerate(fristen) if f.datum >= heute and not erledigt(daten, f, heute)), len(fristen)
     )
 
 
@@ -296,7 +298,8 @@ def wahl(wid: str) -> str:
         kontext["warnungen"] = [worte.meldung(p, stand.roh) for p in warnungen]
         kontext["stichwahl_personen"] = recht.land(daten.wahl.land).liest("stichwahl_bewerber")
         kontext["fristen"], kontext["naechste"] = naechste_frist(daten, u.heute())
-        kontext["erledigt"] = {f.id for f in kontext["fristen"] if erledigt(daten, f)}
+        kontext["erledigt"] = {f.id for f in kontext["fristen"] if erledigt(daten, f, u.heute())}
+        kontext["los_spalte"] = recht.land(daten.wahl.land).liest("bewerber.los")
         kontext.update(rechtsstand=recht.rechtsstand(daten.wahl).label, hinweise=recht.hinweise(daten.wahl))
         ergebnis, listenfehler = pruefung(stand)
         kontext["pruefung"], kontext["listenfehler"] = ergebnis, worte.meldungen(listenfehler, stand.roh)
