@@ -108,6 +108,7 @@ class _Formular(HTMLParser):
         self.werte: dict[str, str] = {}
         self._in_form = self._fertig = False
         self._select: str | None = None
+        self._textarea: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: v or "" for k, v in attrs}
@@ -123,10 +124,22 @@ class _Formular(HTMLParser):
             self.werte.setdefault(a["name"], "")
         elif tag == "option" and self._select and "selected" in a:
             self.werte[self._select] = a.get("value", "")
+        elif tag == "textarea":
+            self._textarea = a["name"]
+            self.werte[a["name"]] = ""
+
+    def handle_data(self, data: str) -> None:
+        if self._textarea is not None:
+            self.werte[self._textarea] += data
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "select":
             self._select = None
+        if tag == "textarea" and self._textarea is not None:
+            # a browser drops one newline right after <textarea> and sends lines as CR LF
+            text = self.werte[self._textarea].removeprefix("\n")
+            self.werte[self._textarea] = text.replace("\r\n", "\n").replace("\n", "\r\n")
+            self._textarea = None
         if tag == "form" and self._in_form:
             self._in_form, self._fertig = False, True
 
@@ -281,7 +294,7 @@ def test_mehrere_wahlvorschlagstraeger_bleiben_eine_liste(ordner: Path, toml_dat
     pid = roh["bewerber"][0]["id"]
     url = f"/wahl/st/bewerber/p/{pid}"
     werte = abgesendet(client, url)
-    assert "wahlvorschlagstraeger" not in werte
+    assert werte["wahlvorschlagstraeger"].splitlines() == ["Partei A", "Wählergruppe B"]  # one per line
     assert client.post(url, data={**werte, "beruf": "Lehrerin"}).status_code == 303
     b = load(ordner / "st.toml").person(pid)
     assert (b.wahlvorschlagstraeger, b.beruf) == (["Partei A", "Wählergruppe B"], "Lehrerin")

@@ -670,3 +670,24 @@ def test_jede_angabe_eines_dokuments_ist_im_web_erfassbar(tmp_path: Path) -> Non
     werte.pop(name)
     assert c.post(url, data=werte).status_code == 303
     assert load(tmp_path / f"{wid}.toml").person("weber").unterlagen.unverschuldet_nicht_rechtzeitig == []
+
+
+def test_gemeinsamer_wahlvorschlag_ist_im_web_erfassbar(tmp_path: Path) -> None:
+    """The Träger of a joint proposal (Bayern's example: UBM and SPD) are shown one per line, kept when the
+    form is saved unchanged, and a new joint proposal is typed one Träger per line – a single one stays text."""
+    wid = kopiere(tmp_path, "BY")
+    c = klient(tmp_path, jetzt=lambda: datetime(2026, 1, 8, 10, 0), heute=lambda: date(2026, 1, 8))
+    url = f"/wahl/{wid}/bewerber/p/brunner"
+    werte = abgesendet(c, url)
+    assert werte["wahlvorschlagstraeger"].splitlines() == ["Unabhängige Bürgerliste Musterau (UBM)", "SPD"]
+    assert c.post(url, data={**werte, "beruf": "Gemeinderätin"}).status_code == 303
+    brunner = load(tmp_path / f"{wid}.toml").person("brunner")
+    assert brunner.wahlvorschlagstraeger == ["Unabhängige Bürgerliste Musterau (UBM)", "SPD"]
+    assert brunner.beruf == "Gemeinderätin"
+    url = f"/wahl/{wid}/bewerber/p/demir"
+    werte = abgesendet(c, url)
+    assert c.post(url, data={**werte, "wahlvorschlagstraeger": " GRÜNE \r\n  SPD\r\n\r\n"}).status_code == 303
+    assert load(tmp_path / f"{wid}.toml").person("demir").wahlvorschlagstraeger == ["GRÜNE", "SPD"]
+    werte = abgesendet(c, url)
+    assert c.post(url, data={**werte, "wahlvorschlagstraeger": "GRÜNE"}).status_code == 303
+    assert load(tmp_path / f"{wid}.toml").person("demir").wahlvorschlagstraeger == "GRÜNE"

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from notices import recht
 
-Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig", "tabelle"]
+Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig", "tabelle", "zeilen"]
 
 LAENDER = tuple((land.code, land.name) for land in sorted(recht.laender(), key=lambda land: land.name))
 """The Länder on record (:func:`notices.recht.laender`), by name."""
@@ -299,7 +299,9 @@ BEWERBUNG: tuple[Feld, ...] = (
     Feld(
         "wahlvorschlagstraeger",
         "Wahlvorschlagsträger",
-        hilfe="Partei oder Wählergruppe, die die Bewerbung vorschlägt; leer: Einzelbewerber",
+        "zeilen",
+        "Partei oder Wählergruppe, die die Bewerbung vorschlägt; bei einem gemeinsamen Wahlvorschlag je Zeile "
+        "einer, in der Reihenfolge des Wahlvorschlags; leer: Einzelbewerber",
         schluessel="bewerber.wahlvorschlagstraeger",
     ),
     Feld(
@@ -505,6 +507,12 @@ def lies_tabelle(text: str) -> dict[str, int] | None:
     return tabelle
 
 
+def lies_zeilen(text: str) -> str | list[str]:
+    """One name per line (a joint proposal names several): one line is the name itself, several a list."""
+    zeilen = [z.strip() for z in text.splitlines() if z.strip()]
+    return zeilen[0] if len(zeilen) == 1 else zeilen
+
+
 def lesefehler(feld: Feld, text: str) -> str | None:
     """The sentence for a text the field cannot read (a day, a time, a table); None where it reads it."""
     text = text.strip()
@@ -540,6 +548,8 @@ def lies_wert(feld: Feld, formular: Mapping[str, str]) -> Any:
     if feld.typ == "tabelle":
         tabelle = lies_tabelle(text)
         return tabelle if tabelle is not None else text
+    if feld.typ == "zeilen":
+        return lies_zeilen(text)
     return text
 
 
@@ -558,6 +568,8 @@ def als_text(feld: Feld, wert: Any) -> str:
         return f"{wert:%d.%m.%Y}"
     if feld.typ == "tabelle" and isinstance(wert, Mapping):
         return "\n".join(f"{k}: {v}" for k, v in wert.items())
+    if feld.typ == "zeilen" and isinstance(wert, list):
+        return "\n".join(str(w) for w in wert)
     return str(wert)
 
 
@@ -595,6 +607,8 @@ def normiert(feld: Feld, text: str) -> str:
         return zeitpunkt.isoformat()
     if feld.typ == "tabelle" and (tabelle := lies_tabelle(text)) is not None:
         return repr(sorted(tabelle.items()))
+    if feld.typ == "zeilen":
+        return "\n".join(z.strip() for z in text.splitlines() if z.strip())
     return text
 
 

@@ -44,7 +44,8 @@ def gruppen(art: str, stand: Stand, eintrag: Mapping[str, Any], *, neu: bool) ->
     the documents of the Land's law."""
     land = fm._land(fm.hole(stand.roh, "wahl.land"))
     eigene = fm.fuer_land(fm.BEWERBUNG if art == "bewerber" else fm.ZUSTIMMUNG, land)
-    eigene = tuple(f for f in eigene if not isinstance(eintrag.get(f.name), list))  # several proposers: kept
+    # a list the form cannot show in its field is kept as in the file (the Träger of a joint proposal has one)
+    eigene = tuple(f for f in eigene if f.typ == "zeilen" or not isinstance(eintrag.get(f.name), list))
     person = ((fm.ID,) if neu else ()) + fm.fuer_land(fm._PERSON, land)
     return [
         ("Person", person),
