@@ -691,3 +691,13 @@ def test_gemeinsamer_wahlvorschlag_ist_im_web_erfassbar(tmp_path: Path) -> None:
     werte = abgesendet(c, url)
     assert c.post(url, data={**werte, "wahlvorschlagstraeger": "GRÜNE"}).status_code == 303
     assert load(tmp_path / f"{wid}.toml").person("demir").wahlvorschlagstraeger == "GRÜNE"
+
+
+@pytest.mark.parametrize("land", LAENDER)
+def test_der_ausschuss_heisst_wie_im_recht_des_landes(tmp_path: Path, land: str) -> None:
+    """The election form names the committee as the Land does (``wahlausschuss`` of its declaration)."""
+    name = recht.land(land).wahlausschuss
+    text = sichtbar(klient(tmp_path).get("/neu", query_string={"land": land}).get_data(as_text=True))
+    assert f"Vorsitz des {name}es" in text
+    if name != "Gemeindewahlausschuss":
+        assert "Gemeindewahlausschuss" not in text

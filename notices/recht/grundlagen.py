@@ -905,6 +905,9 @@ class Landesrecht(Modell):
     """The Land after "in", with its article: ``in Sachsen-Anhalt``, ``im Saarland``."""
     aemter: tuple[Text, ...] = Field(min_length=1)
     """The offices elected by this procedure in this Land (``[wahl] amt``)."""
+    wahlausschuss: Text = "Gemeindewahlausschuss"
+    """What the Land's election law calls the committee that decides on the admission, as the Land's deadlines
+    and texts name it (``Wahlausschuss``); the web form's labels name it so."""
     wahlvorschlagstraeger: bool
     """Whether an application names a proposing or supporting party or Wählergruppe (``wahlvorschlagstraeger``)."""
     quellen: dict[str, Quelle] = Field(min_length=1)

@@ -234,7 +234,20 @@ def wahl_felder(code: Any) -> tuple[Feld, ...]:
         tuple((r.kennung, r.label) for r in land.rechtsstaende) if land is not None else ()
     )
     optionen = {"wahl.amt": aemter, "wahl.rechtsstand": fassungen}
-    return tuple(replace(f, optionen=optionen[f.name]) if f.name in optionen else f for f in felder)
+    felder = tuple(replace(f, optionen=optionen[f.name]) if f.name in optionen else f for f in felder)
+    return tuple(_ausschuss_des_landes(f, land) for f in felder)
+
+
+def _ausschuss_des_landes(f: Feld, land: Any) -> Feld:
+    """The field with the committee named as the Land's law names it (``wahlausschuss``: BY, NW ``Wahlausschuss``)."""
+    if land is None or land.wahlausschuss == "Gemeindewahlausschuss":
+        return f
+    return replace(
+        f,
+        bezeichnung=f.bezeichnung.replace("Gemeindewahlausschuss", land.wahlausschuss),
+        gruppe=f.gruppe.replace("Gemeindewahlausschuss", land.wahlausschuss),
+        hilfe=f.hilfe.replace("Gemeindewahlausschuss", land.wahlausschuss),
+    )
 
 
 def gruppiert(felder: Sequence[Any]) -> list[tuple[str, list[Any]]]:
