@@ -253,14 +253,14 @@ def test_zurueck_zeigt_das_getippte_noch(seite: Any, tmp_path: Path) -> None:
         page.goto(server.url + "/wahl/musterhausen-2027/bewerber/neu")
         page.get_by_label("Familienname (Pflichtangabe)").fill("Berger")
         page.get_by_label("Vornamen (Pflichtangabe)").fill("Ida")
-        page.get_by_label("Wählbarkeitsbescheinigung").check()
+        page.get_by_label("Wählbarkeitsbescheinigung", exact=True).check()
         page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
         page.get_by_role("heading", name="Dokumente").wait_for()
         page.go_back()
         page.get_by_label("Familienname (Pflichtangabe)").wait_for()
         assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == "Berger"
         assert page.get_by_label("Vornamen (Pflichtangabe)").input_value() == "Ida"
-        assert page.get_by_label("Wählbarkeitsbescheinigung").is_checked()
+        assert page.get_by_label("Wählbarkeitsbescheinigung", exact=True).is_checked()
         # After a save the next new form is empty again.
         page.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Lehrerin")
         page.get_by_role("button", name="Speichern").click()
