@@ -849,3 +849,30 @@ def test_xlsx_liste_ueber_die_datendatei(wahl: Callable[..., Path], tmp_path: Pa
     pfad = wahl(bewerber={"weber": {"unterschriften": "weber.xlsx"}})
     b = pruefung(pfad).bewerbung("weber")
     assert (b.gueltig, b.erforderlich, b.maengel) == (25, 25, ())
+
+
+def test_der_stichtag_endet_am_letzten_tag_der_entscheidung_nach_seiner_rolle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Stichtag is never later than the last day of the decision, found by the deadline's role: a Land
+    whose deadline has another id (its own name for it) gets the same cap, not the Wahltag."""
+    from dataclasses import replace as ersetze
+    from datetime import datetime, time, timedelta
+
+    from notices import recht
+    from notices.dienste import beispieldatei, lade
+    from notices.pruefung import stichtag_der_daten
+
+    daten = lade(beispieldatei("BW"))
+    letzter = recht.mit_rolle(recht.fristen(daten.wahl), "zulassung_spaetestens")
+    assert letzter is not None
+    wahl = daten.wahl.model_copy(
+        update={"ausschuss": daten.wahl.ausschuss.model_copy(update={"zulassungssitzung": None})}
+    )
+    spaet = daten.bewerber[0].model_copy(
+        update={"eingang": datetime.combine(letzter.datum + timedelta(days=5), time(9))}
+    )
+    daten = daten.model_copy(update={"wahl": wahl, "bewerber": [spaet, *daten.bewerber[1:]]})
+    grenze = datetime.combine(letzter.datum, time(0, 0))
+    assert stichtag_der_daten(daten) == grenze
+    echt = recht.fristen
+    monkeypatch.setattr(recht, "fristen", lambda w: [ersetze(f, id="eigener_name_" + f.id) for f in echt(w)])
+    assert stichtag_der_daten(daten) == grenze

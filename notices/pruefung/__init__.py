@@ -84,7 +84,6 @@ def stichtag_der_daten(
     if stichwahl:
         zeitpunkte = [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
         zeitpunkte.append(datetime.combine(wahl.wahltag, time(0, 0)))
-        letzter_id = "stichwahl_zulassung_spaetestens"
     else:
         # the recorded events only: an advertisement or a notice of the election the file does not have
         # (optional; the SL and NW know none) is no event – the Wahltag is none before the check either
@@ -97,8 +96,10 @@ def stichtag_der_daten(
             beginn = recht.mit_rolle(alle, "einreichungsbeginn")
             tag = beginn.datum if beginn else min((f.datum for f in alle), default=wahl.wahltag)
             zeitpunkte.append(datetime.combine(tag, time(0, 0)))
-        letzter_id = "zulassung_spaetestens"
-    letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
+    # the last day of the decision, by its role (never by the id a Land gives the deadline)
+    letzter = recht.mit_rolle(
+        recht.fristen(wahl), "stichwahl_zulassung_spaetestens" if stichwahl else "zulassung_spaetestens"
+    )
     grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))
     return min(max(zeitpunkte), grenze)
 
