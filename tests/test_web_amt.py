@@ -701,3 +701,13 @@ def test_der_ausschuss_heisst_wie_im_recht_des_landes(tmp_path: Path, land: str)
     assert f"Vorsitz des {name}es" in text
     if name != "Gemeindewahlausschuss":
         assert "Gemeindewahlausschuss" not in text
+
+
+def test_meldungen_nennen_den_ausschuss_wie_das_land() -> None:
+    """A problem at the committee's fields names it as the Land of the data does."""
+    from notices.web import worte
+
+    assert worte.bezeichnung("wahl.ausschuss.vorsitz", {"wahl": {"land": "BY"}}) == "Vorsitz des Wahlausschusses"
+    assert worte.bezeichnung("wahl.ausschuss", {"wahl": {"land": "NW"}}) == "Wahlausschuss"
+    assert worte.bezeichnung("wahl.ausschuss", {"wahl": {"land": "BW"}}) == "Gemeindewahlausschuss"
+    assert worte.bezeichnung("wahl.ausschuss", None) == "Gemeindewahlausschuss"

@@ -101,14 +101,20 @@ def person_name(roh: Mapping[str, Any] | None, art: str, nummer: int) -> str:
     return f"Person für die Stichwahl {name}" if name else f"{nummer}. Person für die Stichwahl"
 
 
+def _ausschuss_des_landes(text: str, roh: Mapping[str, Any] | None) -> str:
+    """The label with the committee named as the Land of the data names it (``wahlausschuss``)."""
+    land = fm._land(fm.hole(roh, "wahl.land"))
+    return text.replace("Gemeindewahlausschuss", land.wahlausschuss) if land is not None else text
+
+
 def bezeichnung(pfad: str, roh: Mapping[str, Any] | None = None) -> str:
     """The label of the field (or part of the page) a key path names; empty for the whole file."""
     if not pfad:
         return ""
     if pfad in _WAHLFELDER:
-        return _WAHLFELDER[pfad]
+        return _ausschuss_des_landes(_WAHLFELDER[pfad], roh)
     if pfad.startswith("wahl."):
-        return _WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl")
+        return _ausschuss_des_landes(_WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl"), roh)
     ohne_index = re.sub(r"\[\d+\]$", "", pfad)
     if ohne_index in _ANDERE:
         return _ANDERE[ohne_index]
