@@ -15,7 +15,11 @@ W3  the first preview after the start of a fresh server (which loads the engine 
 W4  the ZIP of the election: first time (engine loaded, nothing cached), again unchanged, and after
     one applicant was changed;
 W5  an upload of 200 000 signer rows (CSV), read, checked and stored, plus the person's page after it;
-W6  the person's page with a 34 000-row list (paged: its size in kB).
+W6  the person's page with a 34 000-row list (paged: its size in kB);
+W7  issue 26: save one field, then its preview (page and PDF) – in-process (test client, nothing in the
+    background) beside the real server over HTTP on 127.0.0.1 with the background preparation it starts
+    after every save (the ZIP's documents in worker processes), idle and with four clients loading pages
+    at the same time: the document the clerk asked for must not wait for the background.
 """
 
 from __future__ import annotations
@@ -314,6 +318,125 @@ def messe_listen(laeufe: int) -> None:
         )
 
 
+def messe_vorschau_nach_speichern(laeufe: int) -> None:
+    """W7: the same clicks in-process and over HTTP against the server with its background work."""
+    import logging
+    import threading
+    import urllib.parse
+    import urllib.request
+    from http.cookiejar import CookieJar
+
+    from werkzeug.serving import make_server
+
+    from notices.web import erstelle_app
+
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per request
+    url_form = f"/wahl/{WID}/bearbeiten"
+    vorschau = f"/wahl/{WID}/vorschau/pruefbericht"
+    pdf = f"/wahl/{WID}/pdf/pruefbericht"
+
+    with tempfile.TemporaryDirectory() as tmp:
+        ordner = ordner_mit_beispiel(Path(tmp))
+        client = app_fuer(ordner).test_client()
+        zahl = [18450]
+
+        def in_prozess() -> None:
+            zahl[0] += 1
+            werte = {**abgesendet(client, url_form), "wahl.einwohnerzahl": str(zahl[0])}
+            t = time.perf_counter()
+            assert client.post(url_form, data=werte).status_code == 303
+            client.get(vorschau)
+            client.get(pdf)
+            zeiten.append(time.perf_counter() - t)
+
+        zeiten: list[float] = []
+        in_prozess()
+        zeiten.clear()
+        for _ in range(laeufe):
+            in_prozess()
+        ms_innen = statistics.median(zeiten) * 1000
+        zeile("W7", "speichern + Vorschau Prüfbericht, in-process (ohne Hintergrund)", ms_innen)
+
+    for lastclients in (0, 4):
+        with tempfile.TemporaryDirectory() as tmp:
+            ordner = ordner_mit_beispiel(Path(tmp))
+            app = erstelle_app(ordner, heute=lambda: HEUTE, vorwaermen=True)
+            server = make_server("127.0.0.1", 0, app, threaded=True)
+            basis = f"http://127.0.0.1:{server.server_port}"
+            faden = threading.Thread(target=server.serve_forever, daemon=True)
+            faden.start()
+            oeffner = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
+
+            def hole(pfad: str, daten: dict[str, str] | None = None, o: Any = oeffner, basis: str = basis) -> str:
+                kodiert = urllib.parse.urlencode(daten).encode() if daten is not None else None
+                with o.open(basis + pfad, kodiert, timeout=300) as antwort:
+                    return antwort.read().decode("utf-8", "replace")
+
+            def formular() -> dict[str, str]:
+                from html.parser import HTMLParser
+
+                werte: dict[str, str] = {}
+
+                class F(HTMLParser):
+                    drin = fertig = False
+                    auswahl: str | None = None
+
+                    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+                        a = {k: v or "" for k, v in attrs}
+                        if tag == "form" and a.get("method") == "post" and not self.fertig:
+                            self.drin = True
+                        if not self.drin:
+                            return
+                        if tag == "input" and (a.get("type") != "checkbox" or "checked" in a):
+                            werte[a["name"]] = a.get("value", "")
+                        elif tag == "select":
+                            self.auswahl = a["name"]
+                        elif tag == "option" and self.auswahl and "selected" in a:
+                            werte[self.auswahl] = a.get("value", "")
+
+                    def handle_endtag(self, tag: str) -> None:
+                        if tag == "form" and self.drin:
+                            self.drin, self.fertig = False, True
+
+                F().feed(hole(url_form))
+                return werte
+
+            stopp = threading.Event()
+
+            def lastclient(stopp: threading.Event = stopp) -> None:
+                o = urllib.request.build_opener()
+                while not stopp.is_set():
+                    for pfad in ("/", f"/wahl/{WID}", f"/wahl/{WID}/dokumente"):
+                        hole(pfad, o=o)
+
+            lasten = [threading.Thread(target=lastclient, daemon=True) for _ in range(lastclients)]
+            for t in lasten:
+                t.start()
+            try:
+                time.sleep(3)  # the server prepares in the background as it does after a start
+                zeiten = []
+                for i in range(laeufe + 1):
+                    werte = {**formular(), "wahl.einwohnerzahl": str(20000 + i)}
+                    t = time.perf_counter()
+                    hole(url_form, werte)  # the save (its redirect is followed) starts the background work
+                    hole(vorschau)
+                    hole(pdf)
+                    if i:
+                        zeiten.append(time.perf_counter() - t)
+                ms = statistics.median(zeiten) * 1000
+                was = "über HTTP, Hintergrund läuft" + (f", {lastclients} Clients laden Seiten" if lastclients else "")
+                zeile("W7a" if not lastclients else "W7b", f"dasselbe {was}", ms, f"≈ {ms_innen:.0f} ms", None)
+            finally:
+                stopp.set()
+                for t in lasten:
+                    t.join(timeout=60)
+                server.shutdown()
+                server.server_close()
+                u = app.extensions["notices"]
+                if u.druckerei is not None:
+                    u.druckerei.beende()
+
+
 def last() -> str:
     try:
         eins, fuenf, _ = os.getloadavg()
@@ -330,7 +453,13 @@ def main() -> None:
     os.environ.setdefault("NOTICES_VORLAUF", "aus")
     print(f"notices web – Geschwindigkeit ({os.cpu_count()} Kerne, Median aus {args.laeufe} Läufen, {last()})")
     nur = {n.strip().upper() for n in args.nur.split(",") if n.strip()}
-    for name, fn in (("W1", messe_seiten), ("W3", messe_erste_vorschau), ("W4", messe_zip), ("W5", messe_listen)):
+    for name, fn in (
+        ("W1", messe_seiten),
+        ("W3", messe_erste_vorschau),
+        ("W4", messe_zip),
+        ("W5", messe_listen),
+        ("W7", messe_vorschau_nach_speichern),
+    ):
         if not nur or name in nur or (name == "W1" and "W2" in nur):
             fn(args.laeufe)
     print(f"Ende: {last()}")

@@ -434,6 +434,11 @@ class Wahl(_Modell):
     bekanntmachung_der_wahl: date | None = None
     einreichungsfrist_ende: date | None = None
     stand: date | None = None
+    bekanntgemacht: date | None = None
+    """The day the notice of the admitted applications was published with (the date it bears): the
+    archive holds that document, not one of another day."""
+    stichwahl_bekanntgemacht: date | None = None
+    """The same for the notice of the Stichwahl."""
     ausschuss: Ausschuss | None = None
     bekanntmachung: Bekanntmachungsangaben | None = None
     rechtsstand: str | None = None
@@ -473,6 +478,8 @@ class Wahl(_Modell):
         "bekanntmachung_der_wahl",
         "einreichungsfrist_ende",
         "stand",
+        "bekanntgemacht",
+        "stichwahl_bekanntgemacht",
         mode="before",
     )(_datum)
 
@@ -582,6 +589,15 @@ class Person(_Modell):
         return " ".join(t for t in teile if t)
 
 
+class Vertrauensperson(_Modell):
+    """The Vertrauensperson of a proposal (SL § 27 Abs. 1 Satz 2 KWG: the defects are told to her)."""
+
+    name: str
+    anschrift: Anschrift | None = None
+
+    _leer = field_validator("name")(_kein_leerer_text)
+
+
 class Bewerber(Person):
     """An application for the first ballot (§ 10 KomWG, § 20 KomWO)."""
 
@@ -594,6 +610,8 @@ class Bewerber(Person):
     Landtag or continuously in the Bundestag – then no support signatures are needed."""
     unterstuetzungserklaerung: bool = False
     """ST: the party's declaration of support after § 24 KWG LSA was given (§ 30 Abs. 3 Satz 4)."""
+    vertrauensperson: Vertrauensperson | None = None
+    """SL: the Vertrauensperson of the proposal, to whom the letter about defects goes (§ 27 Abs. 1 KWG)."""
     eingang: datetime | None = None
     los: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)
     ordnungszahl: int | None = Field(default=None, ge=1, le=HOECHSTE_LISTENLAENGE)

@@ -47,6 +47,20 @@ PFLICHTSPALTEN: tuple[str, ...] = (
 
 WAHLFREIE_SPALTEN: tuple[str, ...] = ("eingang", "bemerkung")
 
+SPALTENNAMEN: dict[str, str] = {
+    "familienname": "Familienname",
+    "vornamen": "Vornamen",
+    "geburtsdatum": "Geburtsdatum",
+    "strasse": "Straße",
+    "plz": "PLZ",
+    "ort": "Ort",
+    "datum_unterschrift": "Datum der Unterschrift",
+    "wahlberechtigt": "Wahlberechtigt",
+    "eingang": "Eingang",
+    "bemerkung": "Bemerkung",
+}
+"""Each column as a heading in German (a list may head its columns so, or with the key)."""
+
 # Bounds: a list is read in bounded memory and time, whatever the file claims.
 HOECHSTE_ZEILEN = 200_000
 """Signatures (non-empty rows) of one list: far more than any quorum asks for."""
@@ -72,7 +86,6 @@ HOECHSTE_MELDUNGEN = 50
 _ALIASSE = {
     "nachname": "familienname",
     "name": "familienname",
-    "vorname": "vornamen",
     "geburtstag": "geburtsdatum",
     "tag_der_geburt": "geburtsdatum",
     "strasse_und_hausnummer": "strasse",
@@ -83,6 +96,19 @@ _ALIASSE = {
     "tag_der_unterzeichnung": "datum_unterschrift",
     "unterzeichnet_am": "datum_unterschrift",
     "datum": "datum_unterschrift",
+    "datum_der_unterschrift": "datum_unterschrift",
+    "tag_der_unterschrift": "datum_unterschrift",
+    "unterschrieben_am": "datum_unterschrift",
+    "unterschrift_vom": "datum_unterschrift",
+    "vorname_n": "vornamen",
+    "vorname": "vornamen",
+    "geburtsort_und_datum": "geburtsdatum",
+    "strasse_hausnummer": "strasse",
+    "strasse_hausnr": "strasse",
+    "anschrift": "strasse",
+    "bemerkungen": "bemerkung",
+    "eingang_der_liste": "eingang",
+    "wahlberechtigt_ja_nein": "wahlberechtigt",
     "wahlrecht": "wahlberechtigt",
     "eingegangen": "eingang",
     "eingang_am": "eingang",
@@ -110,6 +136,8 @@ class Unterschrift(NamedTuple):
     eingang: datetime | None
     eingang_mit_uhrzeit: bool
     bemerkung: str
+    unlesbar: str = ""
+    """What of the row could not be read (the signature does not count, for this reason); empty: all of it."""
 
     @property
     def name(self) -> str:
@@ -240,6 +268,9 @@ def lies_ja_nein(text: str) -> bool | None:
 def _spaltenname(text: str) -> str:
     t = text.replace("\ufeff", "").strip().casefold().translate(_UMLAUTE)
     t = re.sub(r"[^a-z0-9]+", "_", t).strip("_")
+    if t not in _ALIASSE and t not in SPALTENNAMEN:  # "Geburtsdatum (TT.MM.JJJJ)": the words before the note
+        ohne = re.sub(r"_(tt_mm_jjjj|jjjj_mm_tt|ja_nein)$", "", t)
+        t = ohne or t
     return _ALIASSE.get(t, t)
 
 
@@ -545,7 +576,12 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
         if spalte in PFLICHTSPALTEN + WAHLFREIE_SPALTEN:
             if spalte in spalten:
                 probleme.melde(
-                    _problem(name, kopfzeile, spaltenangabe(i, roh_name), f"„{spalte}“ steht zweimal in der Kopfzeile")
+                    _problem(
+                        name,
+                        kopfzeile,
+                        spaltenangabe(i, roh_name),
+                        f"„{SPALTENNAMEN[spalte]}“ steht zweimal in der Kopfzeile",
+                    )
                 )
             spalten.setdefault(spalte, i)
     fehlend = [spalte for spalte in PFLICHTSPALTEN if spalte not in spalten]
@@ -557,8 +593,9 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
                 name,
                 kopfzeile,
                 None,
-                f"in der Kopfzeile {wort} {', '.join(f'„{f}“' for f in fehlend)} (vorhanden: {vorhanden[:600]}; nötig "
-                f"sind die Angaben der Unterzeichner und die Prüfung des Wahlrechts: {', '.join(PFLICHTSPALTEN)})",
+                f"in der Kopfzeile {wort} {', '.join(f'„{SPALTENNAMEN[f]}“' for f in fehlend)} (vorhanden: "
+                f"{vorhanden[:600]}; nötig sind die Angaben der Unterzeichner und die Prüfung des Wahlrechts: "
+                f"{', '.join(SPALTENNAMEN[f] for f in PFLICHTSPALTEN)})",
             )
         )
     if probleme:
@@ -633,16 +670,23 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
             pos, spalte = 8, eingang_pos
             if text[8]:
                 eingang = lies_zeitpunkt(text[8])
-        except _Wertfehler as e:
-            probleme.melde(_problem(name, nummer, spaltenangabe(spalte, alle[pos]), str(e)))
-            # the other values of the row are checked as well (one sentence each)
+        except _Wertfehler:
+            # One unreadable value does not void the list: the row is read with what can be read, and the
+            # signature does not count, with the reason (the clerk may correct the list and upload it again).
+            gruende = []
+            werte: dict[int, Any] = {}
             for p2, leser in ((2, lies_datum), (6, lies_datum), (7, lies_ja_nein), (8, lies_zeitpunkt)):
-                if p2 > pos and (text[p2] or leser is lies_ja_nein):
-                    try:
-                        leser(text[p2])
-                    except _Wertfehler as e2:
-                        probleme.melde(_problem(name, nummer, spaltenangabe(spalten[alle[p2]], alle[p2]), str(e2)))
-            continue
+                if not (text[p2] or leser is lies_ja_nein):
+                    continue
+                try:
+                    werte[p2] = leser(text[p2])
+                except _Wertfehler as e2:
+                    gruende.append(f"{SPALTENNAMEN[alle[p2]]}: {e2}")
+            geburt, unterschrieben = werte.get(2), werte.get(6)
+            wahlberechtigt, eingang = werte.get(7), werte.get(8)
+            unlesbar = "; ".join(gruende)
+        else:
+            unlesbar = ""
         fam = " ".join(text[0].split())
         vor = " ".join(text[1].split())
         ergebnis.append(
@@ -660,6 +704,7 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
                 eingang[0] if eingang else None,
                 bool(eingang and eingang[1]),
                 gleich.setdefault(text[9], text[9]),
+                unlesbar,
             )
         )
     if ein_feld:

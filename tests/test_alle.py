@@ -111,7 +111,15 @@ def test_beispiel_alle_dokumente(beispiel_archiv: tuple[Path, str]) -> None:
         stamm = pfad.removesuffix(".pdf")
         art_name, _, rest = stamm.partition("-")
         personen.setdefault(rest.rsplit("-", 1)[0], set()).add(art_name)
-        assert klasse == {"formblatt": "unterstuetzung", "bescheinigung": "bewerbung", "versicherung": "bewerbung"}[art]
+        assert (
+            klasse
+            == {
+                "formblatt": "unterstuetzung",
+                "bescheinigung": "bewerbung",
+                "versicherung": "bewerbung",
+                "maengelschreiben": "unterstuetzung",  # it reports the check of the signatures, like the Prüfbericht
+            }[art]
+        )
     # The Formblatt only where signatures are needed: not for the mayor standing again (§ 10 Abs. 2 KomWG),
     # and not for a run-off person who did not apply (§ 10a Abs. 2 KomWG: consent, no signatures).
     assert personen == {
@@ -119,7 +127,7 @@ def test_beispiel_alle_dokumente(beispiel_archiv: tuple[Path, str]) -> None:
         "schaefer": {"formblatt", "bescheinigung", "versicherung"},
         "yilmaz": {"formblatt", "bescheinigung", "versicherung"},
         "weber": {"formblatt", "bescheinigung", "versicherung"},
-        "krause": {"formblatt", "bescheinigung", "versicherung"},
+        "krause": {"formblatt", "bescheinigung", "versicherung", "maengelschreiben"},  # the one with defects
         # the run-off person lives in the Gemeinde: no Wählbarkeitsbescheinigung (§ 20a Abs. 2 Satz 2 Nr. 1 KomWO)
         "huber": {"versicherung"},
     }
@@ -153,7 +161,7 @@ def test_beispiel_zweimal_aendert_nichts(beispiel_archiv: tuple[Path, str], tmp_
     code, aus, fehler = notices_cli("beispiel", "--out", ziel)
     assert code == 0, fehler
     assert "neu:" not in aus and "version:" not in aus
-    assert "29 unverändert" in aus
+    assert "30 unverändert" in aus
     assert _stand(ziel) == vorher
 
 
@@ -165,9 +173,9 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
     (eins,) = bericht["archive"]
     geprueft = dict(eins["geprueft"])
     # every document rendered again from its data and equal, but the two Prüfberichte (PDF, CSV and JSON, for
-    # the election and for the Stichwahl) made from signer lists, which are not in the archive, and the
-    # Wahlakte that binds them
-    assert geprueft.pop("nachgerechnet") == geprueft["dateien"] - 7
+    # the election and for the Stichwahl) and the Mängelschreiben made from signer lists, which are not in the
+    # archive, and the Wahlakte that binds them
+    assert geprueft.pop("nachgerechnet") == geprueft["dateien"] - 8
     nicht = {h["pfad"] for h in eins["hinweise"] if h["art"] == "nicht_nachgerechnet"}
     assert nicht == {
         "pruefbericht.pdf",
@@ -177,8 +185,10 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
         "pruefbericht-stichwahl.csv",
         "pruefbericht-stichwahl.json",
         "wahlakte.pdf",
+        *(p for p in nicht if p.startswith("maengelschreiben-krause-")),
     }
-    assert geprueft == {"dateien": 29, "pdf": 21}
+    assert len(nicht) == 8
+    assert geprueft == {"dateien": 30, "pdf": 22}
     assert eins["probleme"] == [] and eins["faellig"] == []
 
 
@@ -425,7 +435,7 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     assert sorted(p.name for p in ziel.iterdir()) == sorted([ordner.name, f".{ordner.name}.lock"])
     assert ordner.name.endswith("-2027-03-14") and archiv.ist_archivname(ordner.name)
     namen = [p.name for p in ordner.iterdir()]
-    assert len(namen) == 31  # 29 and the two tables of signatures that do not count (issue 34)
+    assert len(namen) == 32  # 29, the two tables of signatures that do not count (issue 34) and the Mängelschreiben
     for name in namen:
         assert name == "manifest.json" or archiv.ist_archivname(name), name
         assert name.split(".")[0].upper() not in ("CON", "NUL", "COM1")

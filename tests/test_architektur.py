@@ -23,6 +23,8 @@ from notices import recht
 PAKET = Path(__file__).resolve().parent.parent / "notices"
 VORLAGEN = Path(__file__).resolve().parent.parent / "templates"
 LAND_CODES = set(recht.codes())
+LAND_NAMEN = re.compile(r"\b(" + "|".join(re.escape(lr.name) for lr in recht.laender()) + r")\b")
+"""Any Land's name, from the declarations: a shared string that names one is that Land's law in shared code."""
 _ABKUERZUNGEN = sorted(
     {g if len(g.split()[0]) < 3 else g.split()[0] for lr in recht.laender() for g in lr.gesetze}, key=len, reverse=True
 )
@@ -102,6 +104,13 @@ def test_kein_land_ausserhalb_von_recht(pfad: Path) -> None:
             if any(isinstance(t, ast.Attribute) and t.attr == "land" for t in teile):
                 funde.append(f"{k.lineno}: Vergleich mit .land")
     assert funde == []
+
+
+@pytest.mark.parametrize("pfad", [p for p in _module() if "web" in p.relative_to(PAKET).parts[:1]], ids=_name)
+def test_kein_landesname_im_web(pfad: Path) -> None:
+    """The web form is driven by the declarations: no string of notices/web names a Land (its help texts
+    included), so that what it says holds for every Land and a new one needs no edit there."""
+    assert [f"{z}: {s!r}" for z, s in _strings(pfad) if LAND_NAMEN.search(s)] == []
 
 
 def _ohne_jinja_kommentare(text: str) -> str:

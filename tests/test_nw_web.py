@@ -42,7 +42,7 @@ def client(ordner: Path) -> Any:
 
 
 def csrf(client: Any) -> dict[str, str]:
-    text = client.get("/neu").get_data(as_text=True)
+    text = client.get("/neu?land=NW").get_data(as_text=True)
     return {
         "csrf": re.search(r'name="csrf" value="([^"]+)"', text).group(1),
         "version": html.unescape(re.search(r'name="version" value="([^"]*)"', text).group(1)),

@@ -700,18 +700,18 @@ def test_json_vertrag(wahl: Callable[..., Path], notices_cli: Callable[..., tupl
     assert daten["stichtag"] == "2027-02-16T09:00"
 
 
-def test_fehlerhafte_liste_exit_2_und_nichts_geschrieben(
+def test_unlesbarer_wert_macht_nur_diese_unterschrift_ungueltig(
     wahl: Callable[..., Path], notices_cli: Callable[..., tuple[int, str, str]], tmp_path: Path
 ) -> None:
+    """Issue 26: one unreadable date no longer voids the whole list – that signature does not count, with
+    its reason; the others are checked."""
     pfad = wahl(listen={"schaefer": [person(1, geburtsdatum="31.02.1980")], "yilmaz": [person(2, datum="2027-13-01")]})
-    ziel = tmp_path / "bericht.pdf"
-    code, aus, fehler = notices_cli("pruefen", pfad, "--pdf", ziel)
-    assert code == 2
-    assert not ziel.exists() and aus == ""
-    zeilen = fehler.strip().splitlines()
-    assert len(zeilen) == 2
-    assert "„unterschriften/schaefer.csv“, Zeile 2, Spalte „geburtsdatum“" in zeilen[0]
-    assert "„unterschriften/yilmaz.csv“, Zeile 2, Spalte „datum_unterschrift“" in zeilen[1]
+    code, aus, fehler = notices_cli("pruefen", pfad, "--json")
+    assert code in (0, 3), fehler
+    bericht = json.loads(aus)
+    text = json.dumps(bericht, ensure_ascii=False)
+    assert "nicht lesbar – Geburtsdatum: „31.02.1980“ ist kein gültiges Kalenderdatum" in text
+    assert "nicht lesbar – Datum der Unterschrift: „2027-13-01“" in text
     assert "Traceback" not in fehler
 
 
@@ -1130,3 +1130,30 @@ def test_pruefung_json_stueckweise_gleich_dem_ganzen(wahl: Callable[..., Path]) 
     stichwahl = pruefung(pfad, NACH_FRISTENDE, stichwahl=True)
     for ergebnis in (mit, stichwahl, pruefung(wahl())):  # the last rewrites the data file without lists
         assert dienste.pruefung_json(ergebnis) == json.dumps(ergebnis.als_json(), ensure_ascii=False, indent=2) + "\n"
+
+
+def test_der_stichtag_endet_am_letzten_tag_der_entscheidung_nach_seiner_rolle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Stichtag is never later than the last day of the decision, found by the deadline's role: a Land
+    whose deadline has another id (its own name for it) gets the same cap, not the Wahltag."""
+    from dataclasses import replace as ersetze
+    from datetime import datetime, time, timedelta
+
+    from notices import recht
+    from notices.dienste import beispieldatei, lade
+    from notices.pruefung import stichtag_der_daten
+
+    daten = lade(beispieldatei("BW"))
+    letzter = recht.mit_rolle(recht.fristen(daten.wahl), "zulassung_spaetestens")
+    assert letzter is not None
+    wahl = daten.wahl.model_copy(
+        update={"ausschuss": daten.wahl.ausschuss.model_copy(update={"zulassungssitzung": None})}
+    )
+    spaet = daten.bewerber[0].model_copy(
+        update={"eingang": datetime.combine(letzter.datum + timedelta(days=5), time(9))}
+    )
+    daten = daten.model_copy(update={"wahl": wahl, "bewerber": [spaet, *daten.bewerber[1:]]})
+    grenze = datetime.combine(letzter.datum, time(0, 0))
+    assert stichtag_der_daten(daten) == grenze
+    echt = recht.fristen
+    monkeypatch.setattr(recht, "fristen", lambda w: [ersetze(f, id="eigener_name_" + f.id) for f in echt(w)])
+    assert stichtag_der_daten(daten) == grenze

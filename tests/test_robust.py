@@ -330,11 +330,15 @@ def test_kopf_mit_semikolon_zeilen_mit_komma(tmp_path: Path) -> None:
 
 def test_viele_fehlerhafte_zeilen_geben_eine_lesbare_antwort(tmp_path: Path) -> None:
     pfad = tmp_path / "l.csv"
-    pfad.write_text(KOPF + "\n" + "\n".join([ZEILE.replace("03.04.1961", "kein Datum")] * 500) + "\n", "utf-8")
+    pfad.write_text(KOPF + "\n" + "\n".join([ZEILE + ";zu;viel"] * 500) + "\n", "utf-8")
     with pytest.raises(Eingabefehler) as e:
         lies_liste(pfad)
     assert len(e.value.probleme) == 51
     assert "450 weitere Probleme" in str(e.value.probleme[-1])
+    # 500 unreadable dates are 500 signatures that do not count, each with its reason (issue 26), not an error
+    pfad.write_text(KOPF + "\n" + "\n".join([ZEILE.replace("03.04.1961", "kein Datum")] * 500) + "\n", "utf-8")
+    zeilen = lies_liste(pfad)
+    assert len(zeilen) == 500 and all(z.unlesbar.startswith("Geburtsdatum: „kein Datum“") for z in zeilen)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from notices import recht
+from notices import deutsch, recht
 from notices.dienste import pruefe, validiere
 from notices.dokumente import bekanntmachung as bm
 from notices.dokumente.pruefbericht import pruefbericht
@@ -181,15 +181,21 @@ def test_stand_ohne_erfassten_zeitpunkt_sagt_es() -> None:
         b.pop("eingang", None)
         b.pop("unterschriften", None)
     ergebnis = pruefe(validiere(roh), REPO / "examples")
-    assert ergebnis.stichtag_art == "wahltag"  # the Saarland sets no last day of the decision
-    assert "Stand der Prüfung: Sonntag, 13. Juni 2027 (Wahltag)" in bericht_text(ergebnis)
+    # nothing recorded: the first day of the calendar (the Saarland's filing has no first day), said as such –
+    # not the Wahltag, after which every curable defect would look final (issue 26)
+    assert ergebnis.stichtag_art == "kalender"
+    erster = min(f.datum for f in recht.fristen(ergebnis.daten.wahl))
+    text = bericht_text(ergebnis)
+    assert f"Stand der Prüfung: {deutsch.datum_lang(erster)} (erster Tag des Fristenkalenders" in text
+    assert "00:00 Uhr" not in text
     gegeben = pruefe(validiere(roh), REPO / "examples", stichtag=datetime(2027, 4, 9, 10, 0))
     assert "Stand der Prüfung: Freitag, 9. April 2027, 10:00 Uhr" in bericht_text(gegeben)
 
 
-def test_stand_ohne_eingang_ist_der_letzte_tag_der_entscheidung() -> None:
-    """NW sets the last day of the decision (§ 18 KWahlG): with nothing recorded the report is dated on it and
-    says so, not "Freitag, 18. Juli 2025, 00:00 Uhr" as if something had been received then."""
+def test_stand_ohne_eingang_ist_nicht_der_letzte_tag_der_entscheidung() -> None:
+    """NW sets the last day of the decision (§ 18 KWahlG): with nothing recorded the report was dated "Freitag,
+    18. Juli 2025, 00:00 Uhr" as if something had been received then. It is dated on the first day it can
+    concern and says what that day is."""
     from notices.dokumente.pruefungstext import bericht_text
 
     roh = _roh("NW")
@@ -197,10 +203,28 @@ def test_stand_ohne_eingang_ist_der_letzte_tag_der_entscheidung() -> None:
         b.pop("eingang", None)
         b.pop("unterschriften", None)
     ergebnis = pruefe(validiere(roh), REPO / "examples")
-    assert ergebnis.stichtag_art == "frist"
+    assert ergebnis.stichtag_art in ("beginn", "kalender")
     text = bericht_text(ergebnis)
-    assert "Stand der Prüfung: Freitag, 18. Juli 2025 (letzter Tag der Entscheidung über die Zulassung)" in text
-    assert "00:00 Uhr" not in text
+    assert "18. Juli 2025" not in text.split("Stand der Prüfung: ", 1)[1].split("\n", 1)[0]
+    assert "noch kein Eingang erfasst" in text and "00:00 Uhr" not in text
+
+
+def test_stand_ohne_eingang_ist_der_beginn_der_einreichungsfrist() -> None:
+    """BW has a first day of the filing (§ 10 Abs. 3 KomWG: after the Stellenausschreibung): nothing recorded –
+    the report is dated on it."""
+    from notices.dokumente.pruefungstext import bericht_text
+
+    roh = _roh("BW")
+    roh["wahl"].pop("stellenausschreibung", None)
+    roh["wahl"].pop("stand", None)
+    for b in roh["bewerber"]:
+        b.pop("eingang", None)
+        b.pop("unterschriften", None)
+    ergebnis = pruefe(validiere(roh), REPO / "examples")
+    assert ergebnis.stichtag_art == "beginn"
+    beginn = recht.mit_rolle(recht.fristen(ergebnis.daten.wahl), "einreichungsbeginn")
+    assert beginn is not None and ergebnis.stichtag.date() == beginn.datum
+    assert "(Beginn der Einreichungsfrist; noch kein Eingang erfasst)" in bericht_text(ergebnis)
 
 
 def _saetze(wert: object, schluessel: str = "") -> list[str]:

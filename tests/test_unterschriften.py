@@ -170,9 +170,9 @@ def test_xlsx_fehler_nennt_spaltenbuchstaben(tmp_path: Path) -> None:
     blatt.append(["Bauer", "Jan", "31.02.1980", "Weg 3", "70999", "Musterhausen", "04.01.2027", "ja"])
     pfad = tmp_path / "liste.xlsx"
     mappe.save(pfad)
-    [meldung] = _fehler(pfad)
-    assert "„liste.xlsx“, Zeile 2, Spalte C („geburtsdatum“)" in meldung
-    assert "kein gültiges Kalenderdatum" in meldung
+    [zeile] = lies_liste(pfad)
+    assert zeile.zeile == 2 and zeile.geburtsdatum is None
+    assert zeile.unlesbar == "Geburtsdatum: „31.02.1980“ ist kein gültiges Kalenderdatum"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -185,37 +185,12 @@ def test_xlsx_fehler_nennt_spaltenbuchstaben(tmp_path: Path) -> None:
         (
             "fehlende Spalte",
             KOPF.replace("geburtsdatum;", "").encode() + b"\n",
-            ["„liste.csv“, Zeile 1: in der Kopfzeile fehlt die Spalte „geburtsdatum“"],
+            ["„liste.csv“, Zeile 1: in der Kopfzeile fehlt die Spalte „Geburtsdatum“"],
         ),
         (
             "zwei fehlende Spalten: ein Satz, die Liste der Spalten einmal",
             KOPF.replace("plz;ort;", "").encode() + b"\n",
-            ["Zeile 1: in der Kopfzeile fehlen die Spalten „plz“, „ort“ (vorhanden:"],
-        ),
-        (
-            "unlesbares Datum",
-            (KOPF + "\n" + ZEILE + "\n" + ZEILE.replace("03.04.1961", "3.April 1961") + "\n").encode(),
-            ["„liste.csv“, Zeile 3, Spalte „geburtsdatum“: „3.April 1961“ ist kein Datum (erwartet TT.MM.JJJJ"],
-        ),
-        (
-            "unmögliches Datum",
-            (KOPF + "\n" + ZEILE.replace("12.01.2027", "30.02.2027") + "\n").encode(),
-            ["Zeile 2, Spalte „datum_unterschrift“: „30.02.2027“ ist kein gültiges Kalenderdatum"],
-        ),
-        (
-            "zweistellige Jahreszahl",
-            (KOPF + "\n" + ZEILE.replace("03.04.1961", "03.04.61") + "\n").encode(),
-            ["Zeile 2, Spalte „geburtsdatum“: „03.04.61“ hat keine vierstellige Jahreszahl"],
-        ),
-        (
-            "Eingang mit unmöglicher Uhrzeit",
-            (KOPF + "\n" + ZEILE[:-2] + ";15.02.2027 25:00;\n").encode(),
-            ["Zeile 2, Spalte „eingang“: „15.02.2027 25:00“ ist kein Zeitpunkt"],
-        ),
-        (
-            "wahlberechtigt weder ja noch nein",
-            (KOPF + "\n" + ZEILE.replace(";ja;", ";vielleicht;") + "\n").encode(),
-            ["Zeile 2, Spalte „wahlberechtigt“: „vielleicht“ ist weder „ja“ noch „nein“"],
+            ["Zeile 1: in der Kopfzeile fehlen die Spalten „PLZ“, „Ort“ (vorhanden:"],
         ),
         (
             "falsche Kodierung (Byte, das weder UTF-8 noch Windows-1252 ist)",
@@ -247,7 +222,7 @@ def test_xlsx_fehler_nennt_spaltenbuchstaben(tmp_path: Path) -> None:
         (
             "doppelte Spalte",
             (KOPF + ";Geburtsdatum\n").encode(),
-            ["Zeile 1, Spalte „Geburtsdatum“: „geburtsdatum“ steht zweimal in der Kopfzeile"],
+            ["Zeile 1, Spalte „Geburtsdatum“: „Geburtsdatum“ steht zweimal in der Kopfzeile"],
         ),
     ],
 )
@@ -259,6 +234,48 @@ def test_dateifehler(tmp_path: Path, fall: str, inhalt: bytes, erwartet: list[st
         assert meldung.startswith("Die Unterschriftenliste „liste.csv“"), meldung
         assert meldung.endswith("."), meldung
         assert "\n" not in meldung
+
+
+@pytest.mark.parametrize(
+    ("fall", "inhalt", "erwartet"),
+    [
+        (
+            "unlesbares Datum",
+            (KOPF + "\n" + ZEILE + "\n" + ZEILE.replace("03.04.1961", "3.April 1961") + "\n").encode(),
+            ["Geburtsdatum: „3.April 1961“ ist kein Datum (erwartet TT.MM.JJJJ"],
+        ),
+        (
+            "unmögliches Datum",
+            (KOPF + "\n" + ZEILE.replace("12.01.2027", "30.02.2027") + "\n").encode(),
+            ["Datum der Unterschrift: „30.02.2027“ ist kein gültiges Kalenderdatum"],
+        ),
+        (
+            "zweistellige Jahreszahl",
+            (KOPF + "\n" + ZEILE.replace("03.04.1961", "03.04.61") + "\n").encode(),
+            ["Geburtsdatum: „03.04.61“ hat keine vierstellige Jahreszahl"],
+        ),
+        (
+            "Eingang mit unmöglicher Uhrzeit",
+            (KOPF + "\n" + ZEILE[:-2] + ";15.02.2027 25:00;\n").encode(),
+            ["Eingang: „15.02.2027 25:00“ ist kein Zeitpunkt"],
+        ),
+        (
+            "wahlberechtigt weder ja noch nein",
+            (KOPF + "\n" + ZEILE.replace(";ja;", ";vielleicht;") + "\n").encode(),
+            ["Wahlberechtigt: „vielleicht“ ist weder „ja“ noch „nein“"],
+        ),
+    ],
+)
+def test_unlesbarer_wert_macht_nur_diese_unterschrift_ungueltig(
+    tmp_path: Path, fall: str, inhalt: bytes, erwartet: list[str]
+) -> None:
+    """One unreadable value does not void the list (issue 26): the row is read and does not count, its
+    reason naming the column in German and the value."""
+    zeilen = lies_liste(_datei(tmp_path, inhalt))
+    unlesbar = [z for z in zeilen if z.unlesbar]
+    assert len(unlesbar) == 1, (fall, zeilen)
+    assert erwartet[0] in unlesbar[0].unlesbar, (fall, unlesbar[0].unlesbar)
+    assert all(not z.unlesbar for z in zeilen if z is not unlesbar[0])
 
 
 def test_fehlende_datei(tmp_path: Path) -> None:
@@ -273,8 +290,18 @@ def test_keine_excel_datei_mit_endung_xlsx(tmp_path: Path) -> None:
 
 def test_alle_fehler_einer_datei_auf_einmal(tmp_path: Path) -> None:
     inhalt = (KOPF + "\n" + ZEILE.replace("03.04.1961", "x") + "\n" + ZEILE.replace(";ja;", ";vlt;") + "\n").encode()
-    meldungen = _fehler(_datei(tmp_path, inhalt))
-    assert [m.split(",")[1].strip() for m in meldungen] == ["Zeile 2", "Zeile 3"]
+    zeilen = lies_liste(_datei(tmp_path, inhalt))
+    assert [(z.zeile, bool(z.unlesbar)) for z in zeilen] == [(2, True), (3, True)]
+
+
+def test_deutsche_spaltenkoepfe(tmp_path: Path) -> None:
+    """A list headed the way an office writes it (issue 26) is read."""
+    kopf = (
+        "Familienname;Vorname(n);Geburtsdatum (TT.MM.JJJJ);Straße und Hausnummer;PLZ;Ort;Datum der Unterschrift;"
+        "Wahlberechtigt (ja/nein);Eingang;Bemerkungen"
+    )
+    [zeile] = lies_liste(_datei(tmp_path, (kopf + "\n" + ZEILE + "\n").encode()))
+    assert zeile.vornamen and zeile.geburtsdatum and zeile.datum_unterschrift and zeile.wahlberechtigt is True
 
 
 # ------------------------------------------------------------------------------------------------

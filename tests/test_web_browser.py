@@ -96,15 +96,19 @@ def ohne_beschriftung(page: Any) -> list[str]:
 
 def test_wahl_bewerbung_liste_und_bekanntmachung_im_browser(seite: Any, tmp_path: Path) -> None:
 
+    from datetime import datetime
+
     page = seite
-    with Server(tmp_path, heute=lambda: HEUTE) as server:
+    # the clock of the office (a receipt after it would be refused as in the future)
+    with Server(tmp_path, heute=lambda: HEUTE, jetzt=lambda: datetime(2027, 2, 20, 9, 0)) as server:
         page.goto(server.url + "/")
-        assert "noch keine Datendatei" in page.content()
+        assert "noch keine Wahl angelegt" in page.content()
         page.get_by_role("link", name="Neue Wahl anlegen").click()
 
-        # The example election, through the form.
-        assert ohne_beschriftung(page) == []
+        # The example election, through the form: first the Land, then its fields.
         page.get_by_label("Land (Pflichtangabe)").select_option("BW")
+        page.get_by_role("button", name="Weiter").click()
+        assert ohne_beschriftung(page) == []
         page.get_by_label("Amt (Pflichtangabe)").select_option("Bürgermeister")
         page.get_by_label("Gemeinde (Pflichtangabe)", exact=True).fill("Musterhausen")
         page.get_by_label("Einwohnerzahl (Pflichtangabe)").fill("18450")
@@ -249,14 +253,14 @@ def test_zurueck_zeigt_das_getippte_noch(seite: Any, tmp_path: Path) -> None:
         page.goto(server.url + "/wahl/musterhausen-2027/bewerber/neu")
         page.get_by_label("Familienname (Pflichtangabe)").fill("Berger")
         page.get_by_label("Vornamen (Pflichtangabe)").fill("Ida")
-        page.get_by_label("Wählbarkeitsbescheinigung").check()
+        page.get_by_label("Wählbarkeitsbescheinigung", exact=True).check()
         page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
         page.get_by_role("heading", name="Dokumente").wait_for()
         page.go_back()
         page.get_by_label("Familienname (Pflichtangabe)").wait_for()
         assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == "Berger"
         assert page.get_by_label("Vornamen (Pflichtangabe)").input_value() == "Ida"
-        assert page.get_by_label("Wählbarkeitsbescheinigung").is_checked()
+        assert page.get_by_label("Wählbarkeitsbescheinigung", exact=True).is_checked()
         # After a save the next new form is empty again.
         page.get_by_label("Beruf oder Stand (Pflichtangabe)").fill("Lehrerin")
         page.get_by_role("button", name="Speichern").click()
@@ -380,3 +384,162 @@ def bildschirmfotos(ziel: Path) -> list[Path]:
 if __name__ == "__main__":
     for foto in bildschirmfotos(REPO / "docs" / "bilder"):
         print(foto)
+
+
+# ------------------------------------------------------------------------------------------------
+# Issue 26: the clerk's day in every Land
+
+
+def _beispiele() -> dict[str, str]:
+    from notices import recht
+
+    return {code: recht.land(code).beispiel.removesuffix(".toml") for code in recht.codes()}
+
+
+BEISPIELE = _beispiele()
+"""Every Land's example election (from the registry: a new Land is in the clerk's day without an edit here)."""
+
+
+def _fuelle(page: Any, texte: dict[str, str]) -> None:
+    """Type every field of the form on the page whose data the example has, as a clerk would (German days)."""
+    for name, wert in texte.items():
+        feld = page.locator(f'form[data-entwurf] [name="{name}"]:not([type=hidden])')
+        if feld.count() == 0 or not wert:
+            continue
+        art = feld.first.evaluate("e => e.tagName.toLowerCase() + ':' + (e.type || '')")
+        if art == "input:checkbox":
+            feld.first.set_checked(wert == "1")
+        elif art.startswith("select"):
+            feld.first.select_option(wert)
+        else:
+            feld.first.fill(wert)
+
+
+@pytest.mark.parametrize("land", sorted(BEISPIELE))
+def test_buerotag_in_jedem_land(browser: Any, tmp_path: Path, land: str) -> None:
+    """A new election of the Land from scratch, an application typed with German days and times, the
+    check, the Prüfbericht, the notice published and recorded – in Chromium, for every Land."""
+    import tomllib
+    from datetime import datetime, timedelta
+
+    from notices.dokumente import bekanntmachung as bm
+    from notices.web import formular as fm
+    from notices.web.personen import _alle
+
+    beispiel = REPO / "examples" / f"{BEISPIELE[land]}.toml"
+    roh = tomllib.loads(beispiel.read_text("utf-8"))
+    daten = load(beispiel)
+    vorlage = daten.bewerber[0]
+    jetzt = max(b.eingang for b in daten.bewerber if b.eingang) + timedelta(hours=1)
+    kontext = browser.new_context(locale="de-DE", viewport={"width": 1100, "height": 900})
+    page = kontext.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        with Server(tmp_path, heute=lambda: jetzt.date(), jetzt=lambda: jetzt) as server:
+            page.goto(server.url + "/")
+            page.get_by_role("link", name="Neue Wahl anlegen").click()
+            page.get_by_label("Land (Pflichtangabe)").select_option(land)
+            page.get_by_role("button", name="Weiter").click()
+            assert ohne_beschriftung(page) == []
+            texte = fm.texte(fm.wahl_felder(land), roh)
+            _fuelle(
+                page,
+                {k: v for k, v in texte.items() if k not in ("wahl.bekanntgemacht", "wahl.stichwahl_bekanntgemacht")},
+            )
+            page.get_by_role("button", name="Wahl anlegen").click()
+            page.get_by_role("heading", name=f"{daten.wahl.amt}wahl {daten.wahl.gemeinde}").wait_for()
+            (datei,) = list(tmp_path.glob("*.toml"))
+            angelegt = load(datei)
+            assert angelegt.wahl.wahltag == daten.wahl.wahltag and angelegt.wahl.land == land
+
+            # An application, typed as the clerk writes days and times
+            page.get_by_role("link", name="Bewerbung erfassen").first.click()
+            assert ohne_beschriftung(page) == []
+            eintrag = next(e for e in roh["bewerber"] if e["id"] == vorlage.id)
+            from notices.web.gemeinsam import Stand
+
+            stand = Stand(datei.stem, datei, datei.read_bytes(), "", roh=tomllib.loads(datei.read_text("utf-8")))
+            from notices.web.personen import gruppen
+
+            felder = _alle(gruppen("bewerber", stand, {}, neu=True))
+            person = fm.texte(felder, eintrag)
+            person["id"] = vorlage.id
+            person["zugelassen"] = "ja"
+            person.pop("unterlagen.erfasst", None)
+            _fuelle(page, person)
+            page.get_by_role("button", name="Speichern").click()
+            page.get_by_text("Gespeichert.").wait_for()
+            b = load(datei).person(vorlage.id)
+            assert (b.eingang, b.geburtsdatum, b.familienname) == (
+                vorlage.eingang,
+                vorlage.geburtsdatum,
+                vorlage.familienname,
+            )
+
+            # The Prüfbericht, then the notice on a lawful day, published and recorded
+            page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
+            page.get_by_role("button", name="Prüfbericht erstellen").click()
+            page.locator("iframe.vorschau").wait_for(state="attached")
+            tag = bm.ausgabetag(bm.erstelle(load(datei), stichwahl=False))
+            page.get_by_role("navigation").get_by_role("link", name="Dokumente").click()
+            page.locator("#f-bekanntmachung-datum").fill(f"{tag.day}.{tag.month}.{tag.year}")  # no leading zeros
+            page.get_by_role("button", name="Bekanntmachung der zugelassenen Bewerbungen erstellen").click()
+            page.locator("iframe.vorschau").wait_for(state="attached")
+            page.get_by_role("button", name=re.compile("Als veröffentlicht speichern")).click()
+            page.get_by_text("Der Tag der Bekanntmachung ist gespeichert").wait_for()
+            assert load(datei).wahl.bekanntgemacht == tag
+            # the audit trail names the clerk's changes
+            page.get_by_role("navigation").get_by_role("link", name="Übersicht der Wahl").click()
+            assert (
+                "Tag der Veröffentlichung"
+                in page.locator("#protokoll-titel + div, #protokoll-titel ~ *").first.inner_text()
+            )
+            assert datetime
+    finally:
+        kontext.close()
+
+
+def test_handy_fokus_und_entwurf_im_browser(browser: Any, tmp_path: Path) -> None:
+    """390 px: no page scrolls sideways; a refused save puts the focus on its problem; a draft survives a
+    server that does not answer and goes with Abbrechen."""
+    shutil.copy(REPO / "examples" / "musterhausen-2027.toml", tmp_path / "musterhausen-2027.toml")
+    kontext = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844})
+    page = kontext.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        with Server(tmp_path, heute=lambda: HEUTE) as server:
+            for pfad in (
+                "/",
+                "/wahl/musterhausen-2027",
+                "/wahl/musterhausen-2027/dokumente",
+                "/wahl/musterhausen-2027/bewerber/p/weber",
+            ):
+                page.goto(server.url + pfad)
+                breite = page.evaluate("document.documentElement.scrollWidth")
+                assert breite <= 390, (pfad, breite)
+
+            url = server.url + "/wahl/musterhausen-2027/bewerber/neu"
+            page.goto(url)
+            page.get_by_label("Familienname (Pflichtangabe)").fill("Berger")
+            page.get_by_label("Postleitzahl (Pflichtangabe)").fill("7099")
+            page.get_by_role("button", name="Speichern").click()
+            page.get_by_text("Nicht gespeichert").first.wait_for()
+            assert page.evaluate("document.activeElement.getAttribute('aria-invalid')") == "true"
+
+            # the server does not answer: the typed work stays for the next visit
+            page.goto(url)
+            page.get_by_label("Familienname (Pflichtangabe)").fill("Kranz")
+            page.route(
+                "**/bewerber/neu", lambda route: route.abort() if route.request.method == "POST" else route.continue_()
+            )
+            page.get_by_role("button", name="Speichern").click()
+            page.wait_for_timeout(500)
+            page.unroute("**/bewerber/neu")
+            page.goto(url)
+            assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == "Kranz"
+            # Abbrechen drops it: the next new person opens empty
+            page.get_by_role("link", name="Abbrechen").click()
+            page.goto(url)
+            assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == ""
+    finally:
+        kontext.close()

@@ -224,7 +224,7 @@ def test_gleichzeitig_angelegt_gibt_eine_wahl_und_keinen_fehler(tmp_path: Path) 
 
     app = erstelle_app(tmp_path)
     client = app.test_client()
-    werte = formularwerte(client, "/neu")
+    werte = formularwerte(client, "/neu?land=BW")
     cookie = client.get_cookie("notices_sitzung").value
     server = make_server("127.0.0.1", 0, app, threaded=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -262,7 +262,7 @@ def test_gleichzeitig_angelegt_gibt_eine_wahl_und_keinen_fehler(tmp_path: Path) 
 
 def test_wahltag_im_jahr_9999(tmp_path: Path) -> None:
     client = erstelle_app(tmp_path).test_client()
-    werte = formularwerte(client, "/neu")
+    werte = formularwerte(client, "/neu?land=BW")
     daten = {**WAHL_FORMULAR, "wahl.wahltag": "9999-12-26", "wahl.stichwahltag": "", "wahl.stellenausschreibung": ""}
     daten["wahl.einreichungsfrist_ende"] = ""
     antwort = client.post("/neu", data={**werte, **daten})
@@ -277,7 +277,7 @@ def test_wahltag_im_jahr_9999(tmp_path: Path) -> None:
         seite = client.get(url)
         assert seite.status_code in (200, 400), url
         ohne_datenworte(seite.get_data(as_text=True))
-    assert "Die Datendatei enthält Fehler" in client.get("/wahl/fern").get_data(as_text=True)
+    assert "Die Angaben der Wahl enthalten Fehler" in client.get("/wahl/fern").get_data(as_text=True)
 
 
 def test_eingang_mit_zeitzone_in_einer_handbearbeiteten_datei(ordner: Path, client: Any) -> None:
@@ -306,11 +306,11 @@ def test_ein_unerwarteter_fehler_ist_eine_deutsche_seite(client: Any, monkeypatc
 
 
 def test_formular_nach_neustart_des_servers(ordner: Path) -> None:
-    alt = erstelle_app(ordner).test_client()
+    alt = erstelle_app(ordner, jetzt=lambda: JETZT).test_client()
     url = f"/wahl/{WID}/bewerber/neu"
     werte = formularwerte(alt, url)
     cookie = alt.get_cookie("notices_sitzung").value
-    neu = erstelle_app(ordner).test_client()  # the server was restarted
+    neu = erstelle_app(ordner, jetzt=lambda: JETZT).test_client()  # the server was restarted
     neu.set_cookie("notices_sitzung", cookie)
     antwort = neu.post(url, data={**werte, **BEWERBER_FORMULAR})
     assert antwort.status_code == 303
@@ -459,8 +459,8 @@ def test_vorschau_und_pdf_sind_dasselbe_dokument(client: Any) -> None:
 @pytest.mark.parametrize(
     ("jetzt", "vorgabe"),
     [
-        (datetime(2027, 1, 20, 9, 41), "2027-01-20T09:41"),  # in the filing period
-        (datetime(2027, 2, 15, 18, 0), "2027-02-15T18:00"),  # its last moment
+        (datetime(2027, 1, 20, 9, 41), "20.01.2027, 09:41"),  # in the filing period
+        (datetime(2027, 2, 15, 18, 0), "15.02.2027, 18:00"),  # its last moment
         (datetime(2027, 2, 15, 18, 1), ""),  # after it
         (datetime(2026, 12, 1, 10, 0), ""),  # before the post was advertised
     ],
@@ -498,7 +498,9 @@ def test_unterlagen_nach_dem_recht_des_landes(ordner: Path) -> None:
 )
 def test_zahlen_wie_man_sie_schreibt(tmp_path: Path, text: str, zahl: int) -> None:
     client = erstelle_app(tmp_path).test_client()
-    antwort = client.post("/neu", data={**formularwerte(client, "/neu"), **WAHL_FORMULAR, "wahl.einwohnerzahl": text})
+    antwort = client.post(
+        "/neu", data={**formularwerte(client, "/neu?land=BW"), **WAHL_FORMULAR, "wahl.einwohnerzahl": text}
+    )
     assert antwort.status_code == 303
     assert load(tmp_path / "musterhausen-2027-03-14.toml").wahl.einwohnerzahl == zahl
 

@@ -23,14 +23,20 @@ if TYPE_CHECKING:
 # Atomic writes
 
 
-def schreibe_atomar(ziel: Path, inhalt: bytes) -> None:
-    """Write ``inhalt`` to ``ziel`` atomically: temporary file in the same folder, fsync, rename."""
+def schreibe_atomar(ziel: Path, inhalt: bytes, *, modus: int | None = None) -> None:
+    """Write ``inhalt`` to ``ziel`` atomically: temporary file in the same folder, fsync, rename.
+
+    ``modus``: the file's permissions whatever the umask (``0o600`` for personal data: only the
+    service's user reads it); folders created for it get the same for the owner only (``0o700``).
+    Default: as the umask allows."""
+    if modus is not None:
+        _lege_ordner_an(ziel.parent, 0o700)
     ziel.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=ziel.parent, prefix=f".{ziel.name[:40]}.", suffix=TEMP_ENDUNG)
     try:
         with os.fdopen(fd, "wb") as f:
             if hasattr(os, "fchmod"):
-                os.fchmod(f.fileno(), 0o666 & ~_umask())
+                os.fchmod(f.fileno(), modus if modus is not None else 0o666 & ~_umask())
             f.write(inhalt)
             f.flush()
             os.fsync(f.fileno())
@@ -39,6 +45,20 @@ def schreibe_atomar(ziel: Path, inhalt: bytes) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_ordner(ziel.parent)
+
+
+def _lege_ordner_an(ordner: Path, modus: int) -> None:
+    """Create missing folders with ``modus`` (not widened by the umask)."""
+    fehlend = []
+    p = ordner
+    while not p.exists() and p != p.parent:
+        fehlend.append(p)
+        p = p.parent
+    for q in reversed(fehlend):
+        with contextlib.suppress(FileExistsError):
+            q.mkdir(mode=modus)
+            with contextlib.suppress(OSError):
+                os.chmod(q, modus)
 
 
 def _umask() -> int:

@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from notices import zeit
 from notices.befehle import datum, meldung
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_OK
 from notices.fehler import zeigbar
@@ -130,7 +131,7 @@ def _befehl_alle(args: argparse.Namespace) -> int:
 
 
 def _stichtag(args: argparse.Namespace) -> date:
-    return args.stichtag or datetime.now(UTC).date()
+    return args.stichtag or zeit.heute()
 
 
 def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:

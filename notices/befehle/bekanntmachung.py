@@ -31,8 +31,10 @@ if TYPE_CHECKING:
 
 
 def _heute() -> date:
-    """Today: the default of ``--datum`` (the only use of the clock)."""
-    return date.today()
+    """Today in Germany: the default of ``--datum`` (the only use of the clock)."""
+    from notices import zeit
+
+    return zeit.heute()
 
 
 def _mit_datei(e: Eingabefehler, datei: str) -> Eingabefehler:

@@ -33,13 +33,32 @@ def _befehl_web(args: argparse.Namespace) -> int:
     if not ordner.is_dir():
         raise Eingabefehler([Problem("--ordner", f"„{args.ordner}“ ist kein Ordner.")])
     passwort = args.passwort or os.environ.get("NOTICES_PASSWORT") or None
-    pruefe_bindung(args.host, passwort)
+    from notices.web import konten
+
+    kontodatei = Path(args.konten) if args.konten else ordner / konten.DATEI
+    pruefe_bindung(args.host, passwort or bool(konten.lies(kontodatei)) or args.benutzer_kopf)
     server = args.server
     if server == "auto":
         server = "waitress" if importlib.util.find_spec("waitress") is not None else "werkzeug"
     elif server == "waitress" and importlib.util.find_spec("waitress") is None:
         raise Eingabefehler([Problem("--server", "waitress ist nicht installiert (pip install 'notices[server]').")])
-    app = erstelle_app(ordner, passwort=passwort, vorwaermen=True, hinter_proxy=args.hinter_proxy)
+    if args.benutzer_kopf and not args.hinter_proxy:
+        raise Eingabefehler(
+            [
+                Problem(
+                    "--benutzer-kopf",
+                    "gilt nur hinter einem Reverse-Proxy, der ihn setzt; bitte --hinter-proxy angeben.",
+                )
+            ]
+        )
+    app = erstelle_app(
+        ordner,
+        passwort=passwort,
+        vorwaermen=True,
+        hinter_proxy=args.hinter_proxy,
+        konten=args.konten,
+        benutzer_kopf=args.benutzer_kopf or "",
+    )
     host = f"[{args.host}]" if ":" in args.host else args.host
 
     def melde(port: int) -> None:
@@ -109,4 +128,56 @@ def anmelden(verben: Any) -> None:
         default=0,
         help="Zahl der Reverse-Proxys davor (TLS); deren X-Forwarded-Kopfzeilen gelten dann (Standard: 0)",
     )
+    w.add_argument(
+        "--konten",
+        metavar="DATEI",
+        help="Datei mit den Konten (Name, Rolle, Passwort-Hash; mit notices web-konto angelegt); "
+        "Standard: .notices-web-konten.toml im Ordner",
+    )
+    w.add_argument(
+        "--benutzer-kopf",
+        metavar="NAME",
+        help="Kopfzeile, in der ein vertrauenswürdiger Reverse-Proxy den angemeldeten Benutzer nennt "
+        "(z. B. X-Remote-User); die Rolle steht in der Kontendatei",
+    )
     w.set_defaults(befehl=_befehl_web)
+
+    k = verben.add_parser(
+        "web-konto",
+        help="Konto für notices web anlegen oder ändern (Name, Rolle, Passwort)",
+        description="Legt ein Konto für notices web an oder ändert es: Rolle wahlamt (bearbeiten) oder "
+        "rechtsaufsicht (nur lesen). Das Passwort wird abgefragt (oder aus der Umgebungsvariable "
+        "NOTICES_KONTO_PASSWORT gelesen) und nur als Hash gespeichert.",
+    )
+    k.add_argument("name", metavar="NAME", help="Benutzername, z. B. mueller")
+    k.add_argument("--rolle", choices=("wahlamt", "rechtsaufsicht"), required=True, help="Rolle des Kontos")
+    k.add_argument("--ordner", metavar="ORDNER", default=".", help="Ordner mit den Datendateien (Standard: .)")
+    k.add_argument("--konten", metavar="DATEI", help="Kontendatei (Standard: .notices-web-konten.toml im Ordner)")
+    k.add_argument(
+        "--ohne-passwort",
+        action="store_true",
+        help="nur die Rolle: für die Anmeldung über einen Reverse-Proxy (--benutzer-kopf)",
+    )
+    k.set_defaults(befehl=_befehl_konto)
+
+
+def _befehl_konto(args: argparse.Namespace) -> int:
+    import getpass
+
+    from notices.web import konten
+
+    pfad = Path(args.konten) if args.konten else Path(args.ordner) / konten.DATEI
+    if not pfad.parent.is_dir():
+        raise Eingabefehler([Problem("--ordner", f"„{pfad.parent}“ ist kein Ordner.")])
+    passwort = None
+    if not args.ohne_passwort:
+        passwort = os.environ.get("NOTICES_KONTO_PASSWORT")
+        if not passwort:
+            passwort = getpass.getpass(f"Passwort für {args.name}: ")
+            if getpass.getpass("Passwort wiederholen: ") != passwort:
+                raise Eingabefehler([Problem("NAME", "die beiden Passwörter stimmen nicht überein.")])
+        if len(passwort) < 10:
+            raise Eingabefehler([Problem("NAME", "das Passwort ist zu kurz (mindestens 10 Zeichen).")])
+    konten.schreibe(pfad, args.name, args.rolle, passwort)
+    print(f"Konto {args.name} ({konten.ROLLEN[args.rolle]}) gespeichert in {pfad}.")
+    return EXIT_OK

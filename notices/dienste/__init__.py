@@ -16,7 +16,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from notices import model, recht
+from notices import deutsch, model, recht
 from notices import pruefung as entscheidung
 from notices.dokumente import (
     Formblatt,
@@ -47,6 +47,27 @@ def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
 def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
     """Keys the file sets that its Land does not read (:func:`notices.recht.fremde_schluessel`): warnings."""
     return recht.fremde_schluessel(daten)
+
+
+def eingaenge_in_der_zukunft(daten: Wahldaten, jetzt: datetime) -> list[Problem]:
+    """Receipts later than ``jetzt`` (German time): most likely a typing error in the year. They would date
+    the Prüfbericht and the letters in the future and let curable defects look final – warnings."""
+    probleme = []
+    for art, personen, feld in (
+        ("bewerber", daten.bewerber, "eingang"),
+        ("stichwahl_bewerber", daten.stichwahl_bewerber, "zustimmung"),
+    ):
+        for i, p in enumerate(personen, 1):
+            wert = getattr(p, feld)
+            if wert is not None and wert > jetzt:
+                probleme.append(
+                    Problem(
+                        f"{art}[{i}].{feld}",
+                        f"{deutsch.zeitpunkt(wert)} liegt in der Zukunft (jetzt: {deutsch.zeitpunkt(jetzt)}); "
+                        "bitte Tag und Uhrzeit des Eingangs prüfen.",
+                    )
+                )
+    return probleme
 
 
 def lade(pfad: str | Path) -> Wahldaten:

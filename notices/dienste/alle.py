@@ -28,6 +28,7 @@ from notices.dokumente import aufforderung as af_modul
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente import landesdokumente
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
+from notices.dokumente.pruefbericht import maengelschreiben
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
 from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
 from notices.render import daten_json
@@ -63,7 +64,12 @@ def produzent(fn: Produzent) -> Produzent:
     return fn
 
 
-KLASSE_NACH_ART: dict[str, str] = {"fristen": "dauernd", "bekanntmachung": "dauernd", "pruefbericht": "unterstuetzung"}
+KLASSE_NACH_ART: dict[str, str] = {
+    "fristen": "dauernd",
+    "bekanntmachung": "dauernd",
+    "pruefbericht": "unterstuetzung",
+    "maengelschreiben": "unterstuetzung",
+}
 """The retention class of the documents whose class does not depend on the Land's forms: public documents
 are kept for good; the Prüfbericht is the result of checking the support signatures and goes with them
 (the Land's ``aufbewahrung`` says what each class means). The forms take theirs from the Land's
@@ -204,6 +210,31 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
     return ergebnis
 
 
+def _maengelschreiben(pruefung: Any) -> list[Dokument]:
+    """The letter about the defects of each application that has some (the check found them): part of the
+    election's file like the Prüfbericht it follows from, and kept as long (it reports the same signatures)."""
+    ergebnis = []
+    for p in pruefung.daten.bewerber:
+        try:
+            if maengelschreiben(pruefung, p.id).leer:
+                continue
+        except Eingabefehler:  # the Land has no such letter on record (NW): the Prüfbericht names the defects
+            return []
+        pdf = dienste.maengelschreiben_pdf(pruefung, p.id, **_render_optionen())
+        ergebnis.append(
+            Dokument(
+                "maengelschreiben",
+                pdf,
+                "pdf",
+                "Mängelschreiben",
+                KLASSE_NACH_ART["pruefbericht"],
+                p.id,
+                gruppe=_gruppe_von(p),
+            )
+        )
+    return ergebnis
+
+
 @produzent
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """The Prüfbericht of the admission check (PDF, the CSV table of every signature that does not count,
@@ -219,6 +250,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             pruefung = dienste.pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
             return [
+                *([] if stichwahl else _maengelschreiben(pruefung)),
                 Dokument(
                     "pruefbericht",
                     dienste.pruefbericht_pdf(pruefung, **_render_optionen()),

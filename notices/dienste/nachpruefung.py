@@ -207,7 +207,7 @@ def _vergleiche(
     erzeugt, fehler = _neu_erzeugt(daten, roh)
     # the Wahlakte binds the Prüfbericht: where that cannot be made again, neither can the Wahlakte
     pruefbericht_fehlt = any(
-        (e.get("art") == "pruefbericht" or str(e.get("basis") or e["pfad"]).startswith("pruefbericht"))
+        (_aus_der_pruefung(e.get("art")) or str(e.get("basis") or e["pfad"]).startswith(_PRUEFUNG))
         and (e.get("basis") if isinstance(e.get("basis"), str) else e["pfad"]) not in erzeugt
         for e in gruppe
     )
@@ -279,13 +279,13 @@ def _vergleiche(
                 )
             )
         elif dok is None:
-            if e.get("art") == "pruefbericht" or basis.startswith("pruefbericht"):
+            if _aus_der_pruefung(e.get("art")) or basis.startswith(_PRUEFUNG):
                 pr.hinweise.append(
                     Befund(
                         pfad,
                         "nicht_nachgerechnet",
-                        "nicht neu erzeugt: der Prüfbericht braucht die Unterschriftenlisten, die nicht im Archiv "
-                        "liegen.",
+                        "nicht neu erzeugt: Prüfbericht und Mängelschreiben brauchen die Unterschriftenlisten, die "
+                        "nicht im Archiv liegen.",
                     )
                 )
             else:
@@ -335,6 +335,14 @@ def _neu_erzeugt(daten: Wahldaten, roh: bytes) -> tuple[dict[str, tuple[str, str
         _ERZEUGT.clear()
     _ERZEUGT[schluessel] = (erzeugt, fehler)
     return erzeugt, fehler
+
+
+_PRUEFUNG = ("pruefbericht", "maengelschreiben")
+"""What the admission check makes: it needs the signer lists, which the archive does not hold."""
+
+
+def _aus_der_pruefung(art: Any) -> bool:
+    return art in _PRUEFUNG
 
 
 def _klasse_nach_art(e: dict[str, Any], daten: Wahldaten) -> str | None:

@@ -162,7 +162,11 @@ def fruehester_tag(bm: Bekanntmachung) -> tuple[date, str]:
 def ausgabetag(bm: Bekanntmachung) -> date:
     """The day ``notices alle`` dates the notice on (the same data give the same bytes on any day): its last
     lawful day where there is one, else the recorded meeting or the last day of the decision – never before
-    :func:`fruehester_tag`."""
+    :func:`fruehester_tag`. A recorded day of publication (``bekanntgemacht``, ``stichwahl_bekanntgemacht``)
+    is the day: the archive holds the notice that was published, not one dated otherwise."""
+    veroeffentlicht = bm.daten.wahl.bekanntgemacht if bm.art == "wahl" else bm.daten.wahl.stichwahl_bekanntgemacht
+    if veroeffentlicht is not None:
+        return veroeffentlicht
     frueh, _ = fruehester_tag(bm)
     if bm.frist is not None:
         return max(bm.frist.datum, frueh)

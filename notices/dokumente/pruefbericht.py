@@ -192,7 +192,7 @@ def pruefbericht(ergebnis: Pruefergebnis, tabelle: str | None = None) -> Dokumen
             else:
                 quorum = (
                     f"{b.gueltig} gültig von {b.erforderlich} erforderlichen; {b.erfasst} erfasst "
-                    f"({b.liste}). {b.quorum_begruendung} ({b.quorum_vorschrift})"
+                    f"(Unterschriftenliste). {b.quorum_begruendung} ({b.quorum_vorschrift})"
                 )
         else:
             quorum = b.quorum_begruendung
@@ -207,15 +207,16 @@ def pruefbericht(ergebnis: Pruefergebnis, tabelle: str | None = None) -> Dokumen
                 "eingang": eingang or "nicht erfasst",
                 "eingang_label": "Eingang der Bewerbung" if b.art == "bewerber" else "Eingang der Zustimmung",
                 "quorum": quorum,
+                # the list by whom it is for, never by where it is stored (a program's path is no word of a report)
                 "ungueltig": zeilen,
                 "ungueltig_titel": (
                     f"Nicht gezählte Unterschriften: die ersten {deutsch.zahl(gezeigt)} von "
-                    f"{deutsch.zahl(len(b.ungueltig))} – {b.liste}"
+                    f"{deutsch.zahl(len(b.ungueltig))} – Liste von {b.person.name}"
                     if je_grund
-                    else f"Nicht gezählte Unterschriften ({deutsch.zahl(len(b.ungueltig))}) – {b.liste}"
+                    else f"Nicht gezählte Unterschriften ({deutsch.zahl(len(b.ungueltig))}) – Liste von {b.person.name}"
                 ),
                 "ungueltig_je_grund": je_grund,
-                "ungueltig_je_grund_titel": f"Nicht gezählte Unterschriften nach Grund – {b.liste}",
+                "ungueltig_je_grund_titel": f"Nicht gezählte Unterschriften nach Grund – Liste von {b.person.name}",
                 "ungueltig_hinweis": _ungueltig_hinweis(b, gezeigt, csv_name) if je_grund else "",
                 "maengel": [_mangel(m) for m in b.maengel],
                 "hinweise": list(b.hinweise),

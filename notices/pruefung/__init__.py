@@ -69,11 +69,12 @@ __all__ = [
 ]
 
 
-Stichtagsart = Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag"]
+Stichtagsart = Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag", "beginn", "kalender"]
 """Where the moment a check describes comes from: given by the caller (``--stichtag``), the committee's meeting,
 the latest recorded receipt, the date of the data (``wahl.stand``, the Stellenausschreibung or the notice of the
-election), or – where nothing later is recorded, or the receipts run past it – the last day of the decision
-(``frist``; the Wahltag where the Land sets none). For the Stichwahl the first ballot's day is ``wahltag``."""
+election), the last day of the decision where the receipts run past it (``frist``; the Wahltag where the Land
+sets none) – or, where nothing is recorded yet, the start of the filing period (``beginn``), else the first day
+of the deadline calendar (``kalender``). For the Stichwahl the first ballot's day is ``wahltag``."""
 
 
 def stichtag_und_art(
@@ -87,24 +88,32 @@ def stichtag_und_art(
         sitzung = wahl.ausschuss.stichwahl_zulassungssitzung if stichwahl else wahl.ausschuss.zulassungssitzung
     if sitzung is not None:
         return datetime.combine(sitzung, time(0, 0)), "sitzung"
+    alle = recht.fristen(wahl)
     eingaenge: list[datetime]
     if stichwahl:
         eingaenge = [p.zustimmung for p in daten.stichwahl_bewerber if p.zustimmung]
         tage: list[tuple[date, Stichtagsart]] = [(wahl.wahltag, "wahltag")]
-        letzter_id = "stichwahl_zulassung_spaetestens"
+        rolle = "stichwahl_zulassung_spaetestens"
     else:
         eingaenge = [b.eingang for b in daten.bewerber if b.eingang]
         eingaenge += [u.eingang for liste in listen.values() for u in liste if u.eingang]
-        anlass = wahl.stand or wahl.stellenausschreibung or wahl.bekanntmachung_der_wahl
-        tage = [(min(anlass, wahl.wahltag), "stand")] if anlass else []
-        letzter_id = "zulassung_spaetestens"
-    letzter = next((f for f in recht.fristen(wahl) if f.id == letzter_id), None)
+        # the recorded events only: an advertisement or notice of the election the file does not have
+        # (optional; the SL and NW know none) is no event, and the Wahltag is none before the check either
+        erfasst = [t for t in (wahl.stand, wahl.stellenausschreibung, wahl.bekanntmachung_der_wahl) if t]
+        tage = [(min(t, wahl.wahltag), "stand") for t in erfasst]
+        rolle = "zulassung_spaetestens"
+    # the last day of the decision, by its role (never by the id a Land gives the deadline)
+    letzter = recht.mit_rolle(alle, rolle)
     grenze = datetime.combine(letzter.datum if letzter else wahl.wahltag, time(0, 0))
     grenzart: Stichtagsart = "frist" if letzter else "wahltag"
     kandidaten: list[tuple[datetime, Stichtagsart]] = [(e, "eingang") for e in eingaenge]
     kandidaten += [(datetime.combine(t, time(0, 0)), a) for t, a in tage]
-    if not kandidaten:
-        return grenze, grenzart
+    if not kandidaten:  # nothing recorded yet: the start of the filing period, else the first deadline
+        beginn = recht.mit_rolle(alle, "einreichungsbeginn")
+        if beginn is not None:
+            return min(datetime.combine(beginn.datum, time(0, 0)), grenze), "beginn"
+        erster = min((f.datum for f in alle), default=wahl.wahltag)
+        return min(datetime.combine(erster, time(0, 0)), grenze), "kalender"
     zeitpunkt, art = max(kandidaten, key=lambda k: (k[0], k[1] == "eingang"))
     return (grenze, grenzart) if zeitpunkt > grenze else (zeitpunkt, art)
 
@@ -113,10 +122,11 @@ def stichtag_der_daten(
     daten: Wahldaten, listen: Mapping[str, Sequence[Unterschrift]] = {}, *, stichwahl: bool = False
 ) -> datetime:
     """The moment the check describes: the committee's meeting on the admission where it is recorded;
-    else the latest event the check concerns (the receipts of the applications and signer sheets, or of
-    the consents to the Stichwahl; the date of the data, of the Stellenausschreibung or of the notice of the
-    election where recorded), never later than the last day of the decision, which is also the moment where
-    nothing is recorded (:func:`stichtag_und_art` says which).
+    else the latest recorded event the check concerns (the receipts of the applications and signer sheets, or
+    of the consents to the Stichwahl; the date of the data, the Stellenausschreibung and the notice of the
+    election where recorded), never later than the last day of the decision (found by its role); with nothing
+    recorded, the start of the filing period, else the first day of the deadline calendar – never a day after
+    which curable defects would look final (:func:`stichtag_und_art` says which).
 
     Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
     """

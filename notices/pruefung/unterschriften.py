@@ -46,6 +46,9 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
     v = lage.v
     gruende: list[str] = []
     regeln: list[str] = []
+    if u.unlesbar:
+        gruende.append(f"nicht lesbar – {u.unlesbar}")
+        regeln.append("unlesbar")
     fehlt = u.fehlende_angaben()
     if v.pflichtangaben is not None:
         fehlt = [f for f in fehlt if f in v.pflichtangaben]

@@ -954,6 +954,7 @@ LANDESSCHLUESSEL = (
     "bewerber.email_oder_postfach",
     "bewerber.ruecknahme_zweiter_wahlgang",
     "wahl.stimmen_letzte_landtagswahl",
+    "bewerber.vertrauensperson",
     "stichwahl_bewerber",
 )
 """The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);
@@ -1058,6 +1059,9 @@ class Landesrecht(Modell):
     aemter_ohne_direktwahl: dict[str, Text] = {}
     """Offices of the Land that are not elected by this procedure, each with the sentence that refuses it
     (SH: the ehrenamtliche Bürgermeister is elected by the Gemeindevertretung, § 52 GO)."""
+    wahlausschuss: Text = "Gemeindewahlausschuss"
+    """What the Land's election law calls the committee that decides on the admission, as the Land's deadlines
+    and texts name it (``Wahlausschuss``); the web form's labels name it so."""
     wahlvorschlagstraeger: bool
     """Whether an application names a proposing or supporting party or Wählergruppe (``wahlvorschlagstraeger``)."""
     quellen: dict[str, Quelle] = Field(min_length=1)

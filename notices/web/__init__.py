@@ -27,8 +27,8 @@ def nur_lokal(host: str) -> bool:
         return False
 
 
-def pruefe_bindung(host: str, passwort: str | None) -> None:
-    """Listening beyond this computer requires a password (then every request needs it)."""
+def pruefe_bindung(host: str, passwort: str | bool | None) -> None:
+    """Listening beyond this computer requires a sign-in (a password, accounts or a trusted proxy)."""
     if not nur_lokal(host) and not passwort:
         raise Eingabefehler(
             [

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from flask import Flask
 
+from notices import zeit
 from notices.web import dokumente, listen, personen, sicherheit, stichwahl, wahlen, worte
 from notices.web.formular import PERSONENARTEN
 from notices.web.gemeinsam import HOECHSTGROESSE, Umgebung
@@ -31,14 +32,18 @@ def erstelle_app(
     ordner: str | Path,
     *,
     passwort: str | None = None,
-    heute: Callable[[], date] = date.today,
-    jetzt: Callable[[], datetime] = datetime.now,
+    heute: Callable[[], date] = zeit.heute,
+    jetzt: Callable[[], datetime] = zeit.jetzt,
     vorwaermen: bool = False,
     hinter_proxy: int = 0,
+    konten: str | Path | None = None,
+    benutzer_kopf: str = "",
 ) -> Flask:
     """The web application for the data files in ``ordner``; ``passwort`` protects every request;
     ``vorwaermen`` prepares the PDF engine and every election's documents in the background;
-    ``hinter_proxy``: the number of reverse proxies in front (their X-Forwarded-* headers are trusted)."""
+    ``hinter_proxy``: the number of reverse proxies in front (their X-Forwarded-* headers are trusted);
+    ``konten``: the accounts file (default ``.notices-web-konten.toml`` in the folder, where it exists);
+    ``benutzer_kopf``: the header in which a trusted reverse proxy names the signed-in user."""
     from notices.render import vorlagen_ordner
 
     app = Flask(__name__, template_folder=str(vorlagen_ordner() / "web"), static_folder=None)
@@ -54,7 +59,10 @@ def erstelle_app(
     )
     app.extensions["notices"] = Umgebung(speicher, heute, jetzt, vorwaermen=vorwaermen)
     installiere()
-    sicherheit.einrichten(app, passwort)
+    from notices.web import konten as konten_modul
+
+    kontodatei = Path(konten) if konten else speicher.pfad / konten_modul.DATEI
+    sicherheit.einrichten(app, passwort, konten_modul.lies(kontodatei), benutzer_kopf)
     for teil in (wahlen, personen, listen, stichwahl, dokumente):
         teil.einrichten(app)
     app.jinja_env.globals.update(PERSONENARTEN=PERSONENARTEN)

@@ -11,7 +11,7 @@ import tempfile
 import threading
 import zipfile
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ from notices.archiv import slug
 from notices.fehler import Eingabefehler, Problem
 from notices.web import worte
 from notices.web.gemeinsam import Stand, Umgebung, fingerabdruck, lies_stand, pruefung, umgebung
-from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, sammeln
+from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, nachrangig, sammeln
 
 bp = Blueprint("dokumente", __name__)
 
@@ -35,7 +35,13 @@ VOR_DER_EINREICHUNG: dict[str, str] = {
     "bekanntmachung-eintragung": "Bekanntmachung der Eintragungsmöglichkeiten in Unterstützungslisten",
 }
 """The notices before the filing, where the Land has them (BY § 34 GLKrWO): page name to title."""
+PRUEFBERICHT_STICHWAHL = "Prüfbericht zur Zulassung zur Stichwahl"
+STICHWAHL_ENTFAELLT = "Bekanntmachung, dass die Stichwahl nicht stattfindet"
+WAHL_ENTFAELLT = "Bekanntmachung, dass die Wahl gescheitert ist oder nicht stattfindet"
+BENACHRICHTIGUNG = "Benachrichtigung über die Teilnahme an der Stichwahl"
 MAENGEL = "Mängelschreiben"
+BEKANNTGEMACHT = {"bekanntmachung": "wahl.bekanntgemacht", "bekanntmachung-stichwahl": "wahl.stichwahl_bekanntgemacht"}
+"""Where the day a notice was published with is stored (the archive then holds that notice)."""
 ANZAHL_HOECHSTENS = 500
 """Most sheets of the Formblatt at one click (the CLI allows more)."""
 ZIP_WARTEN = 2.0
@@ -47,9 +53,16 @@ def arten(daten: Any) -> dict[str, str]:
     from notices import dienste
 
     titel = {art: t for art, t in VOR_DER_EINREICHUNG.items() if _vorhanden(daten, art)} | WAHLDOKUMENTE
+    if daten.stichwahl_bewerber:
+        titel["pruefbericht-stichwahl"] = PRUEFBERICHT_STICHWAHL
+    titel["stichwahl-entfaellt"] = STICHWAHL_ENTFAELLT
+    if entfallfaelle(daten):
+        titel["wahl-entfaellt"] = WAHL_ENTFAELLT
     for verb, f in dienste.formulare(daten).items():
         titel[verb] = f.titel
     titel["maengel"] = MAENGEL
+    if hat_benachrichtigung(daten):
+        titel["benachrichtigung"] = BENACHRICHTIGUNG
     return titel
 
 
@@ -65,6 +78,28 @@ def bekanntmachungen(daten: Any) -> list[str]:
         "bekanntmachung",
         "bekanntmachung-stichwahl",
     ]
+
+
+def entfallfaelle(daten: Any) -> list[tuple[str, str]]:
+    """The Land's cases in which the election fails or does not take place: (case, how the page names it)."""
+    from notices.dokumente import bekanntmachung as bm
+
+    try:
+        faelle = bm._entfall_angabe(daten).faelle
+    except Eingabefehler:
+        return []
+    return [(k, f"Die Wahl {e.wort} ({e.vorschrift})") for k, e in faelle.items()]
+
+
+def hat_benachrichtigung(daten: Any) -> bool:
+    """Whether the Land writes to a person who would be in the Stichwahl without having applied."""
+    from notices.dokumente import benachrichtigung
+
+    try:
+        benachrichtigung._angabe(daten)
+    except Eingabefehler:
+        return False
+    return bool(daten.stichwahl_bewerber)
 
 
 def _nicht_hier(stand: Stand, art: str) -> tuple[str, int]:
@@ -84,7 +119,7 @@ def _nicht_hier(stand: Stand, art: str) -> tuple[str, int]:
 def personendokumente(daten: Any) -> list[str]:
     from notices import dienste
 
-    return [*dienste.formulare(daten), "maengel"]
+    return [*dienste.formulare(daten), "maengel", *(["benachrichtigung"] if hat_benachrichtigung(daten) else [])]
 
 
 @dataclass(frozen=True)
@@ -109,9 +144,18 @@ def fristpruefung(daten: Any, *, stichwahl: bool, datum: date, art: str | None =
     return Fristpruefung(lage.verspaetet, lage.meldung, tuple(lage.warnungen))
 
 
+def _pruefung(stand: Stand, angaben: dict[str, Any], *, stichwahl: bool = False) -> Any:
+    ergebnis, probleme = pruefung(stand, stichtag=angaben.get("stichtag"), stichwahl=stichwahl)
+    if ergebnis is None:
+        raise Eingabefehler(probleme)
+    return ergebnis
+
+
 def erzeuge(art: str, stand: Stand, angaben: dict[str, Any]) -> tuple[bytes, str]:
     """The PDF of document ``art`` and a file name for it; an Eingabefehler where the data does not allow it."""
     from notices import dienste
+    from notices.dokumente import bekanntmachung as bm
+    from notices.dokumente import benachrichtigung
 
     daten = stand.daten
     if art in personendokumente(daten):
@@ -126,16 +170,16 @@ def erzeuge(art: str, stand: Stand, angaben: dict[str, Any]) -> tuple[bytes, str
                 raise Eingabefehler([Problem("anzahl", f"„{anzahl}“ ist keine Zahl von 1 bis {ANZAHL_HOECHSTENS}.")])
             return dienste.formblatt_pdf(daten, pid, anzahl=anzahl), name
         if art == "maengel":
-            ergebnis, probleme = pruefung(stand)
-            if ergebnis is None:
-                raise Eingabefehler(probleme)
-            return dienste.maengelschreiben_pdf(ergebnis, pid), name
+            return dienste.maengelschreiben_pdf(_pruefung(stand, angaben), pid), name
+        if art == "benachrichtigung":
+            empfaenger = benachrichtigung.empfaenger(daten, pid)
+            benachrichtigung.pruefen(daten, angaben["datum"])
+            return dienste.benachrichtigung_pdf(daten, empfaenger, datum=angaben["datum"]), name
         return dienste.formular_pdf(daten, art, pid), name
     if art == "pruefbericht":
-        ergebnis, probleme = pruefung(stand)
-        if ergebnis is None:
-            raise Eingabefehler(probleme)
-        return dienste.pruefbericht_pdf(ergebnis), "pruefbericht.pdf"
+        return dienste.pruefbericht_pdf(_pruefung(stand, angaben)), "pruefbericht.pdf"
+    if art == "pruefbericht-stichwahl":
+        return dienste.pruefbericht_pdf(_pruefung(stand, angaben, stichwahl=True)), "pruefbericht-stichwahl.pdf"
     if art in VOR_DER_EINREICHUNG:
         tag = angaben["datum"]
         lage = fristpruefung(daten, stichwahl=False, datum=tag, art=art)
@@ -155,11 +199,36 @@ def erzeuge(art: str, stand: Stand, angaben: dict[str, Any]) -> tuple[bytes, str
             )
         pdf = dienste.bekanntmachung_pdf(daten, stichwahl=stichwahl, datum=tag)
         return pdf, f"{art}-{slug(daten.wahl.gemeinde)}.pdf"
+    if art == "stichwahl-entfaellt":
+        grund = bm.pruefe_grund(angaben.get("grund"))
+        bm.entfaellt_pruefen(daten, angaben["datum"])
+        return dienste.entfaellt_pdf(
+            daten, grund=grund, datum=angaben["datum"]
+        ), f"{art}-{slug(daten.wahl.gemeinde)}.pdf"
+    if art == "wahl-entfaellt":
+        fall = angaben.get("fall") or ""
+        if not fall:
+            raise Eingabefehler([Problem("fall", "fehlt; bitte den Fall wählen, in dem die Wahl nicht stattfindet.")])
+        grund = (angaben.get("grund") or "").strip() or None
+        inhalt = bm.wahl_entfaellt_json(daten, fall, grund)
+        spaetestens = date.fromisoformat(inhalt["spaetestens"]) if inhalt["spaetestens"] else None
+        if spaetestens is not None and angaben["datum"] > spaetestens and not angaben.get("trotz_fristablauf"):
+            raise Eingabefehler(
+                [
+                    Problem(
+                        "trotz_fristablauf",
+                        f"Die Bekanntmachung war spätestens am {spaetestens:%d.%m.%Y} fällig. Bitte bestätigen, um "
+                        "sie dennoch zu erstellen.",
+                    )
+                ]
+            )
+        pdf = dienste.wahl_entfaellt_pdf(daten, fall=fall, grund=grund, datum=angaben["datum"])
+        return pdf, f"{art}-{slug(daten.wahl.gemeinde)}.pdf"
     raise KeyError(art)
 
 
 def angaben_aus_anfrage(heute: date) -> dict[str, Any]:
-    from notices.web.formular import lies_zahl
+    from notices.web.formular import lies_datum, lies_zahl, lies_zeitpunkt
 
     angaben: dict[str, Any] = {
         "bewerber": request.args.get("bewerber") or None,
@@ -172,13 +241,30 @@ def angaben_aus_anfrage(heute: date) -> dict[str, Any]:
             angaben["anzahl"] = anzahl
         else:
             probleme.append(Problem("anzahl", f"„{request.args['anzahl']}“ ist keine ganze Zahl."))
-    if request.args.get("datum"):
-        try:
-            angaben["datum"] = date.fromisoformat(request.args["datum"])
-        except ValueError:
-            probleme.append(Problem("datum", f"„{request.args['datum']}“ ist kein Datum."))
+    if request.args.get("datum", "").strip():
+        tag = lies_datum(request.args["datum"])
+        if tag is None:
+            probleme.append(Problem("datum", f"„{request.args['datum']}“ ist kein Tag; bitte als TT.MM.JJJJ eingeben."))
+        else:
+            angaben["datum"] = tag
     else:
         angaben["datum"] = heute
+    if request.args.get("stichtag", "").strip():
+        text = request.args["stichtag"].strip()
+        stichtag = lies_zeitpunkt(text) or (
+            datetime.combine(tag, datetime.min.time()) if (tag := lies_datum(text)) else None
+        )
+        if stichtag is None:
+            probleme.append(Problem("stichtag", f"„{text}“ ist kein Tag (TT.MM.JJJJ, nach Wunsch mit Uhrzeit)."))
+        elif stichtag > umgebung().jetzt():
+            probleme.append(
+                Problem("stichtag", f"„{text}“ liegt in der Zukunft; die Prüfung beschreibt einen vergangenen Stand.")
+            )
+        else:
+            angaben["stichtag"] = stichtag
+    for k in ("grund", "fall"):
+        if request.args.get(k):
+            angaben[k] = request.args[k][:2000]
     if probleme:
         raise Eingabefehler(probleme)
     return angaben
@@ -198,10 +284,13 @@ def dokumente(wid: str) -> str:
         kontext["arten"] = arten(stand.daten)
         kontext["bekanntmachungen"] = bekanntmachungen(stand.daten)
         kontext["personendokumente"] = personendokumente(stand.daten)
+        kontext["faelle"] = entfallfaelle(stand.daten)
+        kontext["bekanntgemacht"] = {a: fm_hole(stand.roh, k) for a, k in BEKANNTGEMACHT.items()}
+        kontext["gemeldet"] = request.args.get("bekanntgemacht")
     return render_template("dokumente.html", **kontext)
 
 
-ABFRAGE = ("bewerber", "anzahl", "datum", "trotz_fristablauf")
+ABFRAGE = ("bewerber", "anzahl", "datum", "trotz_fristablauf", "stichtag", "grund", "fall")
 
 
 @bp.get("/wahl/<wid>/vorschau/<art>")
@@ -226,22 +315,75 @@ def vorschau(wid: str, art: str) -> tuple[str, int]:
             return render_template(
                 "dokument.html", wid=wid, art=art, titel=titel, lage=lage, verweigert=True, query=query
             ), 409
-        with u.pdfs.aktiv():
+        with u.vordergrund.aktiv(), u.pdfs.aktiv():
             erzeuge(art, stand, angaben)  # made now (and kept): the frame below shows it at once
     except Eingabefehler as e:
+        spaet = [p for p in e.probleme if p.pfad == "trotz_fristablauf"]
+        if spaet:  # a notice after its deadline: only with the clerk's confirmation
+            lage = Fristpruefung(True, spaet[0].text.replace(" Bitte bestätigen, um sie dennoch zu erstellen.", ""), ())
+            return render_template(
+                "dokument.html", wid=wid, art=art, titel=titel, lage=lage, verweigert=True, query=query
+            ), 409
         return render_template(
             "dokument.html", wid=wid, art=art, titel=titel, meldungen=worte.meldungen(e.probleme, stand.roh)
         ), 400
+    gespeichert_am = fm_hole(stand.roh, BEKANNTGEMACHT[art]) if art in BEKANNTGEMACHT else None
     return render_template(
         "dokument.html",
         wid=wid,
         art=art,
         titel=titel,
         lage=lage,
+        bekanntgemacht=art in BEKANNTGEMACHT,
+        gespeichert_am=gespeichert_am,
+        datum=angaben.get("datum"),
+        version=stand.version,
         pdf_url=url_for("dokumente.pdf", wid=wid, art=art, **query),
         download_url=url_for("dokumente.pdf", wid=wid, art=art, herunterladen=1, **query),
         query=query,
     ), 200
+
+
+def fm_hole(roh: Any, pfad: str) -> Any:
+    from notices.web.formular import hole
+
+    return hole(roh, pfad)
+
+
+@bp.post("/wahl/<wid>/bekanntgemacht/<art>")
+def bekanntgemacht(wid: str, art: str) -> Response | tuple[str, int]:
+    """Record the day the clerk published the notice with: the archive (ZIP, Wahlakte) then holds exactly
+    that notice, not one dated on another day."""
+    from notices.web import datei
+    from notices.web.formular import lies_datum
+    from notices.web.gemeinsam import pruefe_neu
+    from notices.web.protokoll import protokolliere
+    from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
+    from notices.web.speicher import Konflikt
+
+    if art not in BEKANNTGEMACHT:
+        abort(404)
+    if csrf_ungueltig():
+        abort(400, CSRF_TEXT)
+    stand = lies_stand(wid)
+    tag = lies_datum(request.form.get("datum", ""))
+    if stand.daten is None or stand.roh is None or tag is None:
+        abort(400)
+    dok = datei.lies(stand.inhalt)
+    alt = fm_hole(stand.roh, BEKANNTGEMACHT[art])
+    datei.setze(dok, BEKANNTGEMACHT[art], tag)
+    probleme = pruefe_neu(datei.als_dict(dok), stand.datei.name)
+    if probleme:
+        return render_template("pdf_fehler.html", meldungen=worte.meldungen(probleme, stand.roh)), 400
+    try:
+        umgebung().speicher.speichere(wid, datei.als_bytes(dok), request.form.get("version", ""))
+    except Konflikt:
+        abort(409)
+    protokolliere(
+        wid, [(f"{WAHLDOKUMENTE[art]}: Tag der Veröffentlichung", f"{alt:%d.%m.%Y}" if alt else "", f"{tag:%d.%m.%Y}")]
+    )
+    nach_dem_speichern(wid)
+    return redirect(url_for("dokumente.dokumente", wid=wid, bekanntgemacht=art), 303)
 
 
 @bp.get("/wahl/<wid>/pdf/<art>")
@@ -253,7 +395,7 @@ def pdf(wid: str, art: str) -> Response | tuple[str, int]:
     if art not in arten(stand.daten):
         return _nicht_hier(stand, art)
     try:
-        with u.pdfs.aktiv():
+        with u.vordergrund.aktiv(), u.pdfs.aktiv():
             inhalt, name = erzeuge(art, stand, angaben_aus_anfrage(u.heute()))
     except Eingabefehler as e:
         status = 409 if any(p.pfad == "trotz_fristablauf" for p in e.probleme) else 400
@@ -324,7 +466,7 @@ def _parallel_vorab(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
     gesammelt: dict[str, Any] = {}
     with u.pdfs.aktiv(), sammeln(gesammelt), tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
         bearbeite(str(datei), tmp)
-    for schluessel, pdf in u.druckerei.drucke_alle(gesammelt):
+    for schluessel, pdf in u.druckerei.drucke_alle(gesammelt, warten=u.vordergrund.warte):
         if auftrag.abbrechen.is_set():
             raise Abgebrochen
         u.pdfs.lege_ab(schluessel, pdf)
@@ -335,11 +477,12 @@ def _baue_zip(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
     from notices.dienste.alle import bearbeite
 
     try:
-        with abbrechbar(auftrag.abbrechen):
+        with abbrechbar(auftrag.abbrechen), nachrangig(u.vordergrund):
             _parallel_vorab(u, datei, auftrag)
         with (
             u.pdfs.aktiv(auftrag.zaehler),
             abbrechbar(auftrag.abbrechen),
+            nachrangig(u.vordergrund),
             tempfile.TemporaryDirectory(prefix="notices-web-") as tmp,
         ):
             ergebnis = bearbeite(str(datei), tmp)
@@ -461,3 +604,4 @@ def nach_dem_speichern(wid: str) -> None:
 
 def einrichten(app: Flask) -> None:
     app.register_blueprint(bp)
+    app.config["NOTICES_FORMULARE"].add("dokumente.bekanntgemacht")

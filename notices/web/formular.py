@@ -15,19 +15,18 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any, Literal
 
 from notices import recht
 
-Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig"]
+Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig", "tabelle", "zeilen"]
 
 LAENDER = tuple((land.code, land.name) for land in sorted(recht.laender(), key=lambda land: land.name))
 """The Länder on record (:func:`notices.recht.laender`), by name."""
-AEMTER = tuple((a, a) for a in dict.fromkeys(a for land in recht.laender() for a in land.aemter))
-"""Every office some Land elects by this procedure (the Land says which it has)."""
 ZULASSUNG = (("", "noch nicht entschieden"), ("ja", "zugelassen"), ("nein", "zurückgewiesen"))
+ANREDE = (("", "keine Angabe"), ("Frau", "Frau"), ("Herr", "Herr"))
 
 WEGLASSEN: Any = object()
 """The value of a field left empty: the key is removed from the data file."""
@@ -35,7 +34,7 @@ WEGLASSEN: Any = object()
 
 @dataclass(frozen=True)
 class Feld:
-    """One form field: its key path, German label, type, and help text."""
+    """One form field: its key path, German label, type, help text and the group it stands in."""
 
     name: str
     bezeichnung: str
@@ -46,6 +45,15 @@ class Feld:
     autocomplete: str = "off"
     vorgabe: str = ""
     """The text shown where the file has no value: the data's own default (``DE``)."""
+    gruppe: str = ""
+    """The heading of the fieldset the field stands in."""
+    schluessel: str = ""
+    """The data key as the Länder declare it (``wahl.los`` …, :data:`~notices.recht.grundlagen.LANDESSCHLUESSEL`);
+    empty: the field's ``name`` (a key of the election) or a key every Land reads."""
+
+    @property
+    def datenschluessel(self) -> str:
+        return self.schluessel or self.name
 
 
 @dataclass
@@ -61,54 +69,195 @@ class Anzeige:
         return "f-" + re.sub(r"[^A-Za-z0-9_-]", "-", self.feld.name)
 
 
+DATUM_HILFE = "z. B. 14.03.2027"
+ZEIT_HILFE = "Tag und Uhrzeit, z. B. 15.02.2027, 17:45"
+NUR_WO = "nur wo das Landesrecht es verlangt"
+
+_WAHL = "Die Wahl"
+_TERMINE = "Termine"
+_AUSSCHUSS = "Gemeindewahlausschuss und Bekanntmachungen"
+_LAND = "Nach dem Recht des Landes"
+
 WAHL_FELDER: tuple[Feld, ...] = (
-    Feld("wahl.land", "Land", "auswahl", optionen=LAENDER, pflicht=True),
-    Feld("wahl.amt", "Amt", "auswahl", optionen=AEMTER, pflicht=True),
-    Feld("wahl.gemeinde", "Gemeinde", pflicht=True),
+    Feld("wahl.land", "Land", "auswahl", optionen=LAENDER, pflicht=True, gruppe=_WAHL),
+    Feld("wahl.amt", "Amt", "auswahl", pflicht=True, gruppe=_WAHL),
+    Feld("wahl.gemeinde", "Gemeinde", pflicht=True, gruppe=_WAHL),
     Feld(
         "wahl.einwohnerzahl",
         "Einwohnerzahl",
         "zahl",
         "bestimmt die Zahl der Unterstützungsunterschriften; z. B. 18450 oder 18.450",
         pflicht=True,
+        gruppe=_WAHL,
     ),
-    Feld("wahl.wahltag", "Wahltag", "datum", pflicht=True),
-    Feld("wahl.stichwahltag", "Stichwahltag", "datum", "nach altem Recht (vor dem 01.08.2023): Tag der Neuwahl"),
+    Feld("wahl.wahltag", "Wahltag", "datum", DATUM_HILFE, pflicht=True, gruppe=_TERMINE),
+    Feld(
+        "wahl.stichwahltag",
+        "Stichwahltag",
+        "datum",
+        "Tag des zweiten Wahlgangs (Stichwahl, nach älterem Recht auch Neuwahl), wo er schon bestimmt ist",
+        gruppe=_TERMINE,
+    ),
     Feld(
         "wahl.stellenausschreibung",
         "Tag der Stellenausschreibung",
         "datum",
         "die Einreichungsfrist beginnt am Tag danach",
+        gruppe=_TERMINE,
     ),
-    Feld("wahl.bekanntmachung_der_wahl", "Tag der öffentlichen Bekanntmachung der Wahl", "datum"),
+    Feld("wahl.bekanntmachung_der_wahl", "Tag der öffentlichen Bekanntmachung der Wahl", "datum", gruppe=_TERMINE),
     Feld(
         "wahl.einreichungsfrist_ende",
         "Ende der Einreichungsfrist",
         "datum",
         "wo der Gemeinderat es bestimmt; die Frist endet um 18 Uhr",
+        gruppe=_TERMINE,
     ),
-    Feld("wahl.ausschuss.vorsitz", "Vorsitz des Gemeindewahlausschusses", autocomplete="name"),
-    Feld("wahl.bekanntmachung.unterzeichner", "Unterzeichner der Bekanntmachungen", autocomplete="name"),
-    Feld("wahl.bekanntmachung.funktion", "Funktion des Unterzeichners", hilfe="z. B. Bürgermeister (Standard)"),
+    Feld("wahl.ausschuss.vorsitz", "Vorsitz des Gemeindewahlausschusses", autocomplete="name", gruppe=_AUSSCHUSS),
+    Feld(
+        "wahl.ausschuss.zulassungssitzung",
+        "Sitzung des Gemeindewahlausschusses über die Zulassung",
+        "datum",
+        "der Tag, an dem der Ausschuss über die Zulassung der Bewerbungen entschieden hat",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.ausschuss.stichwahl_zulassungssitzung",
+        "Sitzung des Gemeindewahlausschusses über die Zulassung zur Stichwahl",
+        "datum",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.ausschuss.anschrift.strasse",
+        "Anschrift des Wahlamts: Straße und Hausnummer",
+        hilfe="steht als Absender auf den Schreiben",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld("wahl.ausschuss.anschrift.plz", "Anschrift des Wahlamts: Postleitzahl", gruppe=_AUSSCHUSS),
+    Feld("wahl.ausschuss.anschrift.ort", "Anschrift des Wahlamts: Ort", gruppe=_AUSSCHUSS),
+    Feld(
+        "wahl.bekanntmachung.unterzeichner",
+        "Unterzeichner der Bekanntmachungen",
+        autocomplete="name",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.bekanntmachung.funktion",
+        "Funktion des Unterzeichners",
+        hilfe="z. B. Bürgermeister (Standard)",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.bekanntgemacht",
+        "Tag der Bekanntmachung der zugelassenen Bewerbungen",
+        "datum",
+        "der Tag, mit dem sie veröffentlicht wurde; das Archiv enthält die Bekanntmachung mit diesem Datum",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.stichwahl_bekanntgemacht",
+        "Tag der Bekanntmachung der Stichwahl",
+        "datum",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.stand",
+        "Stand der Angaben (Datum der Dokumente)",
+        "datum",
+        "leer: die letzte erfasste Angabe",
+        gruppe=_AUSSCHUSS,
+    ),
+    Feld(
+        "wahl.rechtsstand",
+        "Rechtsstand",
+        "auswahl",
+        "nur in Übergangsfällen; sonst bestimmt der Wahltag die Fassung des Gesetzes",
+        gruppe=_LAND,
+    ),
     Feld(
         "wahl.wahlberechtigte_letzte_wahl",
         "Wahlberechtigte bei der letzten allgemeinen Gemeinderatswahl",
         "zahl",
-        "nur wo das Land die Zahl der Unterstützungsunterschriften danach bemisst",
+        "danach bemisst sich die Zahl der Unterstützungsunterschriften",
+        gruppe=_LAND,
     ),
     Feld(
         "wahl.gemeinderatssitze",
         "Zahl der Mitglieder des Gemeinderats",
         "zahl",
-        "nur wo das Land die Zahl der Unterstützungsunterschriften danach bemisst",
+        "danach bemisst sich die Zahl der Unterstützungsunterschriften",
+        gruppe=_LAND,
+    ),
+    Feld(
+        "wahl.stimmen_letzte_gemeinderatswahl",
+        "Stimmen bei der letzten Gemeinderatswahl",
+        "tabelle",
+        "je Zeile Partei oder Wählergruppe, Doppelpunkt, Stimmen, z. B. „SPD: 4.120“; bestimmt die Reihenfolge "
+        "der Bekanntmachung",
+        gruppe=_LAND,
     ),
 )
-WAHL_GRUPPEN: tuple[tuple[str, int, int], ...] = (
-    ("Die Wahl", 0, 4),
-    ("Termine", 4, 9),
-    ("Ausschuss und Bekanntmachungen", 9, 12),
-    ("Nur wo das Landesrecht sie verlangt", 12, 14),
-)
+"""Every field of an election some Land reads; a Land's form has those it reads (:func:`wahl_felder`)."""
+
+
+def _land(code: Any) -> Any:
+    return recht.land(code) if isinstance(code, str) and code in recht.codes() else None
+
+
+def liest(land: Any, f: Feld) -> bool:
+    """Whether the Land reads the field's key (its ``[daten] liest``); without a Land: only what every Land reads."""
+    if land is None:
+        return f.datenschluessel not in recht.LANDESSCHLUESSEL
+    return bool(land.liest(f.datenschluessel))
+
+
+def fuer_land(felder: Iterable[Feld], land: Any, *, neu: bool = False) -> tuple[Feld, ...]:
+    """The fields the Land reads; a field the Land requires (``[daten] pflicht``) is marked as required."""
+    pflicht = set(land.daten.pflicht) if land is not None else set()
+    ergebnis = []
+    for f in felder:
+        if not liest(land, f):
+            continue
+        if f.datenschluessel in pflicht and not f.pflicht:
+            f = replace(f, pflicht=True)
+        ergebnis.append(f)
+    return tuple(ergebnis)
+
+
+def wahl_felder(code: Any) -> tuple[Feld, ...]:
+    """The election form of a Land: the fields it reads, its offices as the choice of Amt, its required
+    fields marked (``land.toml``: ``[daten] liest``, ``pflicht``)."""
+    land = _land(code)
+    felder = fuer_land(WAHL_FELDER, land)
+    aemter = tuple((a, a) for a in land.aemter) if land is not None else ()
+    fassungen = (("", "nach dem Wahltag (Standard)"),) + (
+        tuple((r.kennung, r.label) for r in land.rechtsstaende) if land is not None else ()
+    )
+    optionen = {"wahl.amt": aemter, "wahl.rechtsstand": fassungen}
+    felder = tuple(replace(f, optionen=optionen[f.name]) if f.name in optionen else f for f in felder)
+    return tuple(_ausschuss_des_landes(f, land) for f in felder)
+
+
+def _ausschuss_des_landes(f: Feld, land: Any) -> Feld:
+    """The field with the committee named as the Land's law names it (``wahlausschuss``: BY, NW ``Wahlausschuss``)."""
+    if land is None or land.wahlausschuss == "Gemeindewahlausschuss":
+        return f
+    return replace(
+        f,
+        bezeichnung=f.bezeichnung.replace("Gemeindewahlausschuss", land.wahlausschuss),
+        gruppe=f.gruppe.replace("Gemeindewahlausschuss", land.wahlausschuss),
+        hilfe=f.hilfe.replace("Gemeindewahlausschuss", land.wahlausschuss),
+    )
+
+
+def gruppiert(felder: Sequence[Any]) -> list[tuple[str, list[Any]]]:
+    """Fields (or their :class:`Anzeige`) in the groups they declare, in the order the groups first appear."""
+    gruppen: dict[str, list[Any]] = {}
+    for f in felder:
+        feld = f.feld if isinstance(f, Anzeige) else f
+        gruppen.setdefault(feld.gruppe, []).append(f)
+    return list(gruppen.items())
+
 
 KENNUNG_HILFE = (
     "kurz, nur Buchstaben, Ziffern, Bindestrich und Unterstrich; leer lassen: aus dem Namen gebildet "
@@ -116,13 +265,14 @@ KENNUNG_HILFE = (
 )
 
 _PERSON: tuple[Feld, ...] = (
+    Feld("anrede", "Anrede", "auswahl", "für die Anrede in Schreiben", optionen=ANREDE),
     Feld("familienname", "Familienname", pflicht=True),
     Feld("vornamen", "Vornamen", pflicht=True),
     Feld("doktorgrad", "Doktorgrad", hilfe="nur wenn er angegeben werden soll, z. B. Dr."),
     Feld("kuenstlername", "Ordens- oder Künstlername"),
     Feld("beruf", "Beruf oder Stand", pflicht=True),
-    Feld("geburtsdatum", "Geburtsdatum", "datum", pflicht=True),
-    Feld("geburtsort", "Geburtsort", hilfe="wo die Bekanntmachung ihn nennt (Nordrhein-Westfalen)"),
+    Feld("geburtsdatum", "Geburtsdatum", "datum", "z. B. 06.05.1979", pflicht=True),
+    Feld("geburtsort", "Geburtsort", hilfe="die Bekanntmachung nennt ihn", schluessel="bewerber.geburtsort"),
     Feld(
         "staatsangehoerigkeit",
         "Staatsangehörigkeit",
@@ -144,7 +294,8 @@ _PERSON: tuple[Feld, ...] = (
     Feld(
         "email_oder_postfach",
         "E-Mail-Adresse oder Postfach",
-        hilfe="wo die Bekanntmachung sie nennt (Nordrhein-Westfalen)",
+        hilfe="die Bekanntmachung nennt sie",
+        schluessel="bewerber.email_oder_postfach",
     ),
 )
 
@@ -156,18 +307,42 @@ ERFASST = Feld(
 
 BEWERBUNG: tuple[Feld, ...] = (
     Feld("amtsinhaber", "Amtsinhaber (bewirbt sich erneut)", "ankreuzen"),
-    Feld("eingang", "Eingang der Bewerbung", "zeitpunkt", "Tag und Uhrzeit des Eingangs"),
-    Feld("los", "Los (Rang bei gleichzeitigem Eingang)", "zahl", "1 = zuerst"),
+    Feld("eingang", "Eingang der Bewerbung", "zeitpunkt", ZEIT_HILFE),
+    Feld("los", "Los (Rang bei gleichzeitigem Eingang)", "zahl", "1 = zuerst", schluessel="bewerber.los"),
     Feld(
         "wahlvorschlagstraeger",
         "Wahlvorschlagsträger",
-        hilfe="Partei oder Wählergruppe, die die Bewerbung vorschlägt; leer: Einzelbewerber",
+        "zeilen",
+        "Partei oder Wählergruppe, die die Bewerbung vorschlägt; bei einem gemeinsamen Wahlvorschlag je Zeile "
+        "einer, in der Reihenfolge des Wahlvorschlags; leer: Einzelbewerber",
+        schluessel="bewerber.wahlvorschlagstraeger",
     ),
     Feld(
         "partei_befreit",
         "Keine Unterstützungsunterschriften: der Wahlvorschlagsträger ist befreit (etwa in der Vertretung vertreten)",
         "ankreuzen",
+        schluessel="bewerber.partei_befreit",
     ),
+    Feld(
+        "unterstuetzungserklaerung",
+        "Unterstützungserklärung der Partei liegt vor",
+        "ankreuzen",
+        schluessel="bewerber.unterstuetzungserklaerung",
+    ),
+    Feld(
+        "vertrauensperson.name",
+        "Vertrauensperson des Wahlvorschlags: Name",
+        hilfe="an sie geht das Mängelschreiben",
+        autocomplete="name",
+        schluessel="bewerber.vertrauensperson",
+    ),
+    Feld(
+        "vertrauensperson.anschrift.strasse",
+        "Vertrauensperson: Straße und Hausnummer",
+        schluessel="bewerber.vertrauensperson",
+    ),
+    Feld("vertrauensperson.anschrift.plz", "Vertrauensperson: Postleitzahl", schluessel="bewerber.vertrauensperson"),
+    Feld("vertrauensperson.anschrift.ort", "Vertrauensperson: Ort", schluessel="bewerber.vertrauensperson"),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
     Feld(
@@ -175,10 +350,11 @@ BEWERBUNG: tuple[Feld, ...] = (
         "Ordnungszahl des Wahlvorschlags",
         "zahl",
         "vom Wahlausschuss zugeteilt; bei verbundenen Wahlen die der Gemeinderatsliste desselben Trägers",
+        schluessel="bewerber.ordnungszahl",
     ),
 )
 ZUSTIMMUNG: tuple[Feld, ...] = (
-    Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", "Tag und Uhrzeit des Eingangs"),
+    Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", ZEIT_HILFE),
     Feld("zugelassen", "Zulassung", "dreiwertig", optionen=ZULASSUNG),
     Feld("stimmen_erste_wahl", "Stimmen bei der ersten Wahl", "zahl"),
 )
@@ -233,7 +409,26 @@ def unterlagen_felder(rechtsstand: Any, stichwahl: bool) -> tuple[Feld, ...]:
         felder.append(Feld(f"unterlagen.{u.schluessel}", bezeichnung, "ankreuzen"))
         if (u.stichwahl if stichwahl else u.bewerbung) == "verlangt":
             felder.append(Feld(f"unterlagen.{u.schluessel}_verlangt", f"{bezeichnung} verlangt", "ankreuzen"))
+        if u.nachreichbar:
+            felder.append(
+                Feld(
+                    f"{UNVERSCHULDET}{u.schluessel}",
+                    f"{bezeichnung}: ohne Verschulden nicht rechtzeitig zu beschaffen "
+                    "(darf bis zur Entscheidung folgen)",
+                    "ankreuzen",
+                )
+            )
     return tuple(felder)
+
+
+UNVERSCHULDET = "unterlagen.unverschuldet_nicht_rechtzeitig:"
+"""The field of a document in ``unverschuldet_nicht_rechtzeitig`` (a list in the data): its prefix."""
+
+
+def unverschuldet(roh: Mapping[str, Any] | None) -> list[str]:
+    """The documents recorded as not obtainable in time through no fault of the applicant."""
+    liste = hole(roh, "unterlagen.unverschuldet_nicht_rechtzeitig")
+    return [str(x) for x in liste] if isinstance(liste, list) else []
 
 
 # ------------------------------------------------------------------------------------------------
@@ -267,8 +462,89 @@ def lies_zahl(text: str) -> int | str:
         return text
 
 
+_DATUM = re.compile(r"(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})")
+_ISO_DATUM = re.compile(r"\d{4}-\d{2}-\d{2}")
+_ZEIT = re.compile(r"(?:,\s*|\s+)(?:um\s+)?(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*Uhr)?", re.IGNORECASE)
+
+
+def lies_datum(text: str) -> date | None:
+    """A day as clerks write it (``1.12.2027``, ``01.12.2027``) or as a date field sends it
+    (``2027-12-01``); None where it is none (never a guess: ``1.12.27`` has no century)."""
+    text = text.strip()
+    try:
+        m = _DATUM.fullmatch(text)
+        if m:
+            return date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        if _ISO_DATUM.fullmatch(text):
+            return date.fromisoformat(text)
+    except ValueError:
+        return None
+    return None
+
+
+def lies_zeitpunkt(text: str) -> datetime | None:
+    """Day and time as clerks write them (``01.12.2026, 09:15``, ``1.12.2026 9.15 Uhr``) or as a
+    date-time field sends them (``2026-12-01T09:15``); None where either is missing or wrong."""
+    text = text.strip()
+    for muster in (_DATUM, _ISO_DATUM):
+        m = muster.match(text)
+        if not m:
+            continue
+        tag = lies_datum(m.group(0))
+        rest = text[m.end() :]
+        z = _ZEIT.fullmatch(rest) or (
+            re.fullmatch(r"T(\d{2}):(\d{2})(?::(\d{2}))?", rest) if muster is _ISO_DATUM else None
+        )
+        if tag is None or z is None:
+            return None
+        try:
+            return datetime.combine(tag, datetime.min.time()).replace(
+                hour=int(z.group(1)), minute=int(z.group(2)), second=int(z.group(3) or 0)
+            )
+        except ValueError:
+            return None
+    return None
+
+
+def lies_tabelle(text: str) -> dict[str, int] | None:
+    """``SPD: 4.120`` per line (also ``SPD = 4120``) as a table of whole numbers; None where a line is none."""
+    tabelle: dict[str, int] = {}
+    for zeile in text.splitlines():
+        if not zeile.strip():
+            continue
+        m = re.fullmatch(r"\s*(.+?)\s*[:=]\s*([\d.\s\u00a0\u202f']+)\s*", zeile)
+        zahl = lies_zahl(m.group(2)) if m else None
+        if not m or not isinstance(zahl, int):
+            return None
+        tabelle[m.group(1).strip().strip('"')] = zahl
+    return tabelle
+
+
+def lies_zeilen(text: str) -> str | list[str]:
+    """One name per line (a joint proposal names several): one line is the name itself, several a list."""
+    zeilen = [z.strip() for z in text.splitlines() if z.strip()]
+    return zeilen[0] if len(zeilen) == 1 else zeilen
+
+
+def lesefehler(feld: Feld, text: str) -> str | None:
+    """The sentence for a text the field cannot read (a day, a time, a table); None where it reads it."""
+    text = text.strip()
+    if not text:
+        return None
+    if feld.typ == "datum" and lies_datum(text) is None:
+        return f"„{text}“ ist kein Tag; bitte als TT.MM.JJJJ eingeben, z. B. 01.12.2027."
+    if feld.typ == "zeitpunkt" and lies_zeitpunkt(text) is None:
+        if lies_datum(text.split(",")[0].split(" ")[0]) is not None:
+            return f"„{text}“: bitte Tag und Uhrzeit angeben, z. B. 01.12.2026, 09:15."
+        return f"„{text}“ ist kein Zeitpunkt; bitte Tag und Uhrzeit angeben, z. B. 01.12.2026, 09:15."
+    if feld.typ == "tabelle" and lies_tabelle(text) is None:
+        return "Bitte je Zeile einen Namen, einen Doppelpunkt und die Zahl der Stimmen angeben, z. B. „SPD: 4.120“."
+    return None
+
+
 def lies_wert(feld: Feld, formular: Mapping[str, str]) -> Any:
-    """The value of one field as the data file holds it (text where it cannot be read, for the model to report)."""
+    """The value of one field as the data file holds it (text where it cannot be read: :func:`lesefehler`
+    names it)."""
     text = (formular.get(feld.name) or "").strip()
     if feld.typ == "ankreuzen":
         return True if formular.get(feld.name) else WEGLASSEN
@@ -279,20 +555,19 @@ def lies_wert(feld: Feld, formular: Mapping[str, str]) -> Any:
     if feld.typ == "zahl":
         return lies_zahl(text)
     if feld.typ == "datum":
-        try:
-            return date.fromisoformat(text)
-        except ValueError:
-            return text
+        return lies_datum(text) or text
     if feld.typ == "zeitpunkt":
-        try:
-            return datetime.fromisoformat(text)
-        except ValueError:
-            return text
+        return lies_zeitpunkt(text) or text
+    if feld.typ == "tabelle":
+        tabelle = lies_tabelle(text)
+        return tabelle if tabelle is not None else text
+    if feld.typ == "zeilen":
+        return lies_zeilen(text)
     return text
 
 
 def als_text(feld: Feld, wert: Any) -> str:
-    """A stored value as the form shows it."""
+    """A stored value as the form shows it: days and times in German (``01.12.2026, 09:15``)."""
     if wert is None:
         return ""
     if feld.typ == "dreiwertig":
@@ -300,9 +575,14 @@ def als_text(feld: Feld, wert: Any) -> str:
     if feld.typ == "ankreuzen":
         return "1" if wert is True else ""
     if isinstance(wert, datetime):
-        return wert.replace(tzinfo=None).isoformat(timespec="minutes")
+        sekunden = f":{wert.second:02d}" if wert.second else ""
+        return f"{wert:%d.%m.%Y, %H:%M}{sekunden}"
     if isinstance(wert, date):
-        return wert.isoformat()
+        return f"{wert:%d.%m.%Y}"
+    if feld.typ == "tabelle" and isinstance(wert, Mapping):
+        return "\n".join(f"{k}: {v}" for k, v in wert.items())
+    if feld.typ == "zeilen" and isinstance(wert, list):
+        return "\n".join(str(w) for w in wert)
     return str(wert)
 
 
@@ -312,16 +592,20 @@ def texte(felder: Sequence[Feld], roh: Mapping[str, Any] | None) -> dict[str, st
     for feld in felder:
         if feld is ERFASST:
             ergebnis[feld.name] = "1" if roh and isinstance(roh.get("unterlagen"), Mapping) else ""
+        elif feld.name.startswith(UNVERSCHULDET):
+            ergebnis[feld.name] = "1" if feld.name.removeprefix(UNVERSCHULDET) in unverschuldet(roh) else ""
         else:
             ergebnis[feld.name] = als_text(feld, hole(roh, feld.name)) or feld.vorgabe
     return ergebnis
 
 
 def eingabe(felder: Sequence[Feld], formular: Mapping[str, str]) -> dict[str, str]:
-    """Each field's text as submitted (an unticked checkbox sends nothing: empty)."""
+    """Each field's text as submitted (an unticked checkbox sends nothing: empty). A text field the
+    request does not have at all (a page from before the field existed, a script) is left out: unchanged."""
     return {
         f.name: ("1" if formular.get(f.name) else "") if f.typ == "ankreuzen" else (formular.get(f.name) or "")
         for f in felder
+        if f.typ == "ankreuzen" or f.name in formular
     }
 
 
@@ -330,12 +614,24 @@ def normiert(feld: Feld, text: str) -> str:
     text = text.strip()
     if feld.typ == "zahl":
         return str(lies_zahl(text))
+    if feld.typ == "datum" and (tag := lies_datum(text)):
+        return tag.isoformat()
+    if feld.typ == "zeitpunkt" and (zeitpunkt := lies_zeitpunkt(text)):
+        return zeitpunkt.isoformat()
+    if feld.typ == "tabelle" and (tabelle := lies_tabelle(text)) is not None:
+        return repr(sorted(tabelle.items()))
+    if feld.typ == "zeilen":
+        return "\n".join(z.strip() for z in text.splitlines() if z.strip())
     return text
 
 
 def aenderungen(felder: Sequence[Feld], vorher: Mapping[str, str], nachher: Mapping[str, str]) -> list[Feld]:
     """The fields whose text differs from what the form showed."""
-    return [f for f in felder if normiert(f, vorher.get(f.name, "")) != normiert(f, nachher.get(f.name, ""))]
+    return [
+        f
+        for f in felder
+        if f.name in nachher and normiert(f, vorher.get(f.name, "")) != normiert(f, nachher.get(f.name, ""))
+    ]
 
 
 # ------------------------------------------------------------------------------------------------

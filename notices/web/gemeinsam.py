@@ -16,7 +16,7 @@ from flask import abort, current_app
 from notices.archiv import sha256
 from notices.fehler import Eingabefehler, Problem
 from notices.web.speicher import Ordner, Unbekannt
-from notices.web.zwischenspeicher import PdfSpeicher
+from notices.web.zwischenspeicher import PdfSpeicher, Vordergrund
 
 HOECHSTGROESSE = 32 * 1024 * 1024
 """Largest request body (an uploaded signer list): 32 MiB, about 300 000 rows of a CSV list."""
@@ -42,6 +42,8 @@ class Umgebung:
     """Signer lists as read, by (path, size, modification time): read once, not at every save."""
     vorwaermen: bool = False
     """Prepare documents in the background (the server; not the tests)."""
+    vordergrund: Vordergrund = field(default_factory=Vordergrund)
+    """The requests rendering a document now: background preparation waits for them."""
     druckerei: Any = None
     """Worker processes that render a ZIP's documents in parallel (:class:`~notices.web.zwischenspeicher.Druckerei`)."""
 
@@ -171,21 +173,28 @@ def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
     return listen
 
 
-def pruefung(stand: Stand, pid: str | None = None) -> tuple[Any, list[Problem]]:
+def pruefung(
+    stand: Stand, pid: str | None = None, *, stichtag: datetime | None = None, stichwahl: bool = False
+) -> tuple[Any, list[Problem]]:
     """The admission check (:func:`notices.pruefung.pruefe`) of the whole election or one person, and
-    the problems of unreadable signer lists; cached by the data's version and the lists' state."""
+    the problems of unreadable signer lists; cached by the data's version and the lists' state.
+    ``stichtag``: the moment the check describes (default: the last recorded event); ``stichwahl``: the
+    consents to the Stichwahl."""
     from notices.pruefung import pruefe
 
     if stand.daten is None:
         return None, []
     u = umgebung()
     ordner = stand.datei.parent
-    schluessel = (stand.wid, stand.version, _listen_stand(stand.daten, ordner))
+    schluessel = (stand.wid, stand.version, _listen_stand(stand.daten, ordner), stichtag, stichwahl)
     with u.sperre:
         gespeichert = u.pruefungen.get(schluessel)
     if gespeichert is None:
         try:
-            gespeichert = (pruefe(stand.daten, lies_listen(stand.daten, ordner)), [])
+            gespeichert = (
+                pruefe(stand.daten, lies_listen(stand.daten, ordner), stichtag=stichtag, stichwahl=stichwahl),
+                [],
+            )
         except Eingabefehler as e:
             gespeichert = (None, e.probleme)
         except (OverflowError, ValueError, TypeError) as e:

@@ -123,8 +123,65 @@ def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
             break
         except Konflikt:
             continue
+    from notices.web.protokoll import protokolliere
+    from notices.web.worte import person_name
+
+    feld = f"{person_name(stand.roh, 'bewerber', index + 1)} – Unterschriftenliste"
+    protokolliere(
+        wid, [(feld, "ersetzt" if eintrag.get("unterschriften") else "", f"hochgeladen ({len(zeilen)} Zeilen)")]
+    )
     nach_dem_speichern(wid)
     return redirect(url_for("personen.person", wid=wid, art="bewerber", pid=pid, liste=1) + "#pruefung", 303)
+
+
+@bp.post("/wahl/<wid>/bewerber/liste-entfernen/<path:pid>")
+def entfernen(wid: str, pid: str) -> tuple[str, int] | Response:
+    """Remove a person's signer list (uploaded to the wrong person, it would void another applicant's
+    signatures as signed twice): the reference goes from the data, the file the web stored goes too."""
+    from notices.web.protokoll import protokolliere
+    from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
+    from notices.web.worte import person_name
+
+    if csrf_ungueltig():
+        abort(400, CSRF_TEXT)
+    u = umgebung()
+    stand = lies_stand(wid)
+    index = _index(stand.roh, "bewerber", pid)
+    if stand.roh is None or index < 0:
+        abort(404)
+    relativ = stand.roh["bewerber"][index].get("unterschriften")
+    if not relativ:
+        return redirect(url_for("personen.person", wid=wid, art="bewerber", pid=pid) + "#liste-titel", 303)
+    dok = datei.lies(stand.inhalt)
+    del datei.personen(dok, "bewerber")[index]["unterschriften"]
+    neue = [p for p in pruefe_neu(datei.als_dict(dok), stand.datei.name) if p not in stand.probleme]
+    if neue:
+        werte = _werte(stand, index)
+        return seite(stand, "bewerber", pid, werte, werte, [], 400, listenprobleme=neue)
+    try:
+        u.speicher.speichere(wid, datei.als_bytes(dok), request.form.get("version") or stand.version)
+    except Konflikt:
+        abort(409)
+    u.speicher.loesche_liste(str(relativ), andere=_verwendet(u, relativ))
+    protokolliere(
+        wid, [(f"{person_name(stand.roh, 'bewerber', index + 1)} – Unterschriftenliste", "hochgeladen", "entfernt")]
+    )
+    nach_dem_speichern(wid)
+    return redirect(url_for("personen.person", wid=wid, art="bewerber", pid=pid, entfernt=1) + "#liste-titel", 303)
+
+
+def _verwendet(u: Any, relativ: str) -> bool:
+    """Whether another election of the folder still names this list (then the file stays)."""
+    import tomllib
+
+    zahl = 0
+    for wid in u.speicher.wahlen():
+        try:
+            roh = tomllib.loads(u.speicher.lies(wid)[0].decode("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        zahl += sum(1 for b in roh.get("bewerber") or [] if isinstance(b, dict) and b.get("unterschriften") == relativ)
+    return zahl > 0
 
 
 def _werte(stand: Any, index: int) -> dict[str, str]:

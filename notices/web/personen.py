@@ -17,9 +17,10 @@ from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung
+from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
-from notices.web.wahlen import VERSUCHE, zeige_text
+from notices.web.wahlen import VERSUCHE, lesefehler, mit_lesefehlern, zeige_text
 
 bp = Blueprint("personen", __name__)
 SEITENGROESSE = 100
@@ -39,22 +40,13 @@ def _rechtsstand(stand: Stand) -> Any:
 
 def gruppen(art: str, stand: Stand, eintrag: Mapping[str, Any], *, neu: bool) -> list[tuple[str, tuple[fm.Feld, ...]]]:
     """The fields of a person's form in their groups: the Kennung only for a new person, the
-    Wahlvorschlagsträger only where the Land's applications name one, the Ordnungszahl and the exemption of the
-    Träger only where the Land reads them, the documents of the Land's law."""
-    code = fm.hole(stand.roh, "wahl.land")
-    traeger = code in recht.codes() and recht.land(code).wahlvorschlagstraeger
-    eigene = fm.BEWERBUNG if art == "bewerber" else fm.ZUSTIMMUNG
-    eigene = tuple(
-        f
-        for f in eigene
-        if not (f.name == "wahlvorschlagstraeger" and not traeger and not eintrag.get(f.name))
-        and not (
-            f.name in ("ordnungszahl", "partei_befreit")
-            and not (code in recht.codes() and recht.land(code).liest(f"bewerber.{f.name}"))
-        )
-        and not isinstance(eintrag.get(f.name), list)  # several proposers: kept as in the file
-    )
-    person = ((fm.ID,) if neu else ()) + fm._PERSON
+    fields the Land reads (its ``[daten] liest``: the Wahlvorschlagsträger, the party's exemption, the Los …),
+    the documents of the Land's law."""
+    land = fm._land(fm.hole(stand.roh, "wahl.land"))
+    eigene = fm.fuer_land(fm.BEWERBUNG if art == "bewerber" else fm.ZUSTIMMUNG, land)
+    # a list the form cannot show in its field is kept as in the file (the Träger of a joint proposal has one)
+    eigene = tuple(f for f in eigene if f.typ == "zeilen" or not isinstance(eintrag.get(f.name), list))
+    person = ((fm.ID,) if neu else ()) + fm.fuer_land(fm._PERSON, land)
     return [
         ("Person", person),
         ("Bewerbung" if art == "bewerber" else "Zustimmung und Zulassung", eigene),
@@ -88,7 +80,7 @@ def _vorgabe_zeitpunkt(art: str, stand: Stand) -> str:
                 return ""
     except (LookupError, OverflowError, ValueError):
         return ""
-    return jetzt.isoformat(timespec="minutes")
+    return fm.als_text(fm.BEWERBUNG[1], jetzt)
 
 
 def _index(roh: Mapping[str, Any] | None, art: str, pid: str) -> int:
@@ -220,23 +212,86 @@ def person_formular(wid: str, art: str, pid: str | None) -> tuple[str, int] | Re
         if isinstance(ergebnis, list):
             return seite(stand, art, pid, eingabe, basis, ergebnis, 400)
         roh = datei.als_dict(dok)
+        nummer = (index if pid is not None else len(datei.personen(dok, art)) - 1) + 1
+        praefix = f"{art}[{nummer}]."
+        geaendert = z.geaendert if pid is not None else fm.aenderungen(felder, {}, eingabe)
+        lese = lesefehler(geaendert, request.form, praefix) + _zukunft(geaendert, praefix)
         probleme = pruefe_neu(roh, stand.datei.name)
-        if probleme:
-            return seite(stand, art, pid, eingabe, basis, probleme, 400, roh=roh)
+        if probleme or lese:
+            return seite(stand, art, pid, eingabe, basis, mit_lesefehlern(lese, probleme), 400, roh=roh)
         try:
             umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
         except Konflikt:
             continue
+        wer = worte.person_name(roh, art, nummer)
+        vorher = fm.texte(felder, stand.roh[art][index]) if pid is not None else {}
+        protokolliere(
+            wid,
+            [
+                (
+                    f"{wer} – {f.bezeichnung}",
+                    zeige_text(f, vorher.get(f.name, "")),
+                    zeige_text(f, eingabe.get(f.name, "")),
+                )
+                for f in geaendert
+            ]
+            if pid is not None
+            else [(wer, "", "neu erfasst")],
+        )
         nach_dem_speichern(wid)
         return redirect(url_for("personen.person", wid=wid, art=art, pid=ergebnis, gespeichert=1), 303)
     abort(409)
+
+
+def _zukunft(geaendert: list[fm.Feld], praefix: str) -> list[Problem]:
+    """A receipt later than now is a typing error (a wrong year): it would date the check and the letters."""
+    jetzt = umgebung().jetzt()
+    probleme = []
+    for f in geaendert:
+        if f.typ != "zeitpunkt":
+            continue
+        wert = fm.lies_wert(f, request.form)
+        if isinstance(wert, datetime) and wert > jetzt:
+            probleme.append(
+                Problem(
+                    praefix + f.name,
+                    f"{fm.als_text(f, wert)} liegt in der Zukunft (jetzt ist "
+                    f"{fm.als_text(f, jetzt.replace(second=0))}); bitte Tag und Uhrzeit des Eingangs prüfen.",
+                )
+            )
+    return probleme
+
+
+def _unverschuldet(eintrag: Any, schluessel: str, ja: bool) -> None:
+    """Add or remove one document of ``unterlagen.unverschuldet_nicht_rechtzeitig`` (the list stays in place)."""
+    unterlagen = eintrag.get("unterlagen")
+    if not isinstance(unterlagen, Mapping):
+        if not ja:
+            return
+        eintrag["unterlagen"] = tomlkit.inline_table()
+        unterlagen = eintrag["unterlagen"]
+    liste = unterlagen.get("unverschuldet_nicht_rechtzeitig")
+    if not isinstance(liste, list):
+        if not ja:
+            return
+        unterlagen["unverschuldet_nicht_rechtzeitig"] = tomlkit.array()
+        liste = unterlagen["unverschuldet_nicht_rechtzeitig"]
+    if ja and schluessel not in [str(x) for x in liste]:
+        liste.append(schluessel)
+    elif not ja:
+        for i in [i for i, x in enumerate(liste) if str(x) == schluessel][::-1]:
+            del liste[i]
+        if len(liste) == 0:
+            del unterlagen["unverschuldet_nicht_rechtzeitig"]
 
 
 def _uebernimm(eintrag: Any, geaendert: list[fm.Feld], felder: tuple[fm.Feld, ...]) -> None:
     """Write the changed fields into the person's table; the table of documents exists while it is
     marked as recorded or a document is ticked."""
     for f in geaendert:
-        if f is not fm.ERFASST:
+        if f.name.startswith(fm.UNVERSCHULDET):
+            _unverschuldet(eintrag, f.name.removeprefix(fm.UNVERSCHULDET), bool(request.form.get(f.name)))
+        elif f is not fm.ERFASST:
             datei.setze(eintrag, f.name, fm.lies_wert(f, request.form), in_liste=True)
     if any(f.name.startswith("unterlagen.") for f in geaendert):
         unterlagen = eintrag.get("unterlagen")
@@ -317,6 +372,7 @@ def person_loeschen(wid: str, art: str, pid: str) -> tuple[str, int] | Response:
         umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
     except Konflikt:
         return render_template("loeschen.html", version=stand.version, geaendert=True, **kontext), 409
+    protokolliere(wid, [(name, "erfasst", "gelöscht")])
     nach_dem_speichern(wid)
     return redirect(url_for("wahlen.wahl", wid=wid, geloescht=name), 303)
 
@@ -324,3 +380,4 @@ def person_loeschen(wid: str, art: str, pid: str) -> tuple[str, int] | Response:
 def einrichten(app: Any) -> None:
     app.register_blueprint(bp)
     app.config["NOTICES_FORMULARE"].update({"personen.person_neu", "personen.person"})
+    app.config["NOTICES_AENDERN"].update({"personen.person_neu", "personen.person_loeschen"})

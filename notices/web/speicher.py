@@ -17,10 +17,15 @@ import secrets
 import tempfile
 import threading
 from dataclasses import dataclass
-from datetime import datetime
+from glob import escape as glob_escape
 from pathlib import Path
 
+from notices import zeit
 from notices.archiv import kurz_hash, schreibe_atomar, sha256, slug
+
+DATEIRECHTE = 0o600
+"""Every file the web writes holds personal data (addresses under Auskunftssperre, signers' birth
+dates): readable and writable by the service's user only; its folders ``0o700``."""
 
 VERSIONEN = ".versionen"
 """Hidden sub-folder holding the previous version of every save (data files and signer lists)."""
@@ -68,6 +73,10 @@ class Ordner:
         self.pfad = Path(pfad).resolve()
         self.sperre = threading.RLock()
         self._sperre = self.sperre
+        for unter in (VERSIONEN, LISTEN):  # left readable by a copy or an older version: closed now
+            with contextlib.suppress(OSError):
+                if (self.pfad / unter).is_dir():
+                    (self.pfad / unter).chmod(0o700)
 
     # -- names -------------------------------------------------------------------------------
 
@@ -133,13 +142,13 @@ class Ordner:
     # -- writing -----------------------------------------------------------------------------
 
     def _sichere_alte(self, name: str, alt: bytes, *, immer: bool = False) -> None:
-        zeit = datetime.now().strftime("%Y%m%dT%H%M%S")
+        stempel = zeit.jetzt().strftime("%Y%m%dT%H%M%S")
         stamm, _punkt, endung = name.rpartition(".")
-        ziel = self.pfad / VERSIONEN / f"{stamm.replace('/', '_')}.{zeit}.{sha256(alt)[:12]}.{endung}"
+        ziel = self.pfad / VERSIONEN / f"{stamm.replace('/', '_')}.{stempel}.{sha256(alt)[:12]}.{endung}"
         if not ziel.exists():
-            schreibe_atomar(ziel, alt)
+            schreibe_atomar(ziel, alt, modus=DATEIRECHTE)
         elif immer and ziel.read_bytes() != alt:  # pragma: no cover - same second, same hash prefix
-            schreibe_atomar(ziel.with_suffix(f".{secrets.token_hex(4)}.{endung}"), alt)
+            schreibe_atomar(ziel.with_suffix(f".{secrets.token_hex(4)}.{endung}"), alt, modus=DATEIRECHTE)
 
     def speichere(self, wid: str, neu: bytes, version: str) -> str:
         """Replace the data file if it is still at ``version``; keep the old bytes; return the new version.
@@ -153,7 +162,7 @@ class Ordner:
                 raise Konflikt(alt.decode("utf-8", "replace"), neu.decode("utf-8", "replace"), sha256(alt))
             if alt != neu:
                 self._sichere_alte(pfad.name, alt)
-                schreibe_atomar(pfad, neu)
+                schreibe_atomar(pfad, neu, modus=DATEIRECHTE)
             return sha256(neu)
 
     def lege_an(self, gemeinde: str, wahltag: str, neu: bytes) -> str:
@@ -185,7 +194,7 @@ class Ordner:
                 return False
             except OSError:
                 try:
-                    os.close(os.open(ziel, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                    os.close(os.open(ziel, os.O_WRONLY | os.O_CREAT | os.O_EXCL, DATEIRECHTE))
                 except FileExistsError:
                     return False
                 os.replace(tmp, ziel)
@@ -204,6 +213,31 @@ class Ordner:
             self._sichere_alte(pfad.name, alt, immer=True)
             pfad.unlink()
 
+    def loesche_liste(self, relativ: str, *, andere: bool = False) -> None:
+        """Delete a signer list the web stored (under ``unterschriften/``) and its earlier versions: a
+        deletion duty (the signers' birth dates). A list elsewhere, or named by another election, stays."""
+        ziel = self.pfad / relativ
+        try:
+            if not ziel.resolve().is_relative_to((self.pfad / LISTEN).resolve()):
+                return
+        except OSError:
+            return
+        with self._sperre:
+            if not andere:
+                ziel.unlink(missing_ok=True)
+            stamm, _, endung = relativ.rpartition(".")
+            for alt in (self.pfad / VERSIONEN).glob(f"{glob_escape(stamm.replace('/', '_'))}.*.{endung}"):
+                alt.unlink(missing_ok=True)
+
+    def loesche_alles(self, wid: str, listen: list[str]) -> None:
+        """After an election's deletion: its signer lists and every earlier version of its file and lists
+        (the last version of the data file stays in ``.versionen``, to undo a mistaken deletion)."""
+        for relativ in listen:
+            self.loesche_liste(relativ)
+        versionen = sorted((self.pfad / VERSIONEN).glob(f"{glob_escape(wid)}.*.toml"))
+        for alt in versionen[:-1]:
+            alt.unlink(missing_ok=True)
+
     def speichere_liste(self, relativ: str, inhalt: bytes) -> Path:
         """Store an uploaded signer list under ``relativ`` (from :meth:`listenname`); keep a different old one."""
         ziel = self.pfad / relativ
@@ -215,5 +249,5 @@ class Ordner:
                 if alt == inhalt:
                     return ziel
                 self._sichere_alte(relativ, alt)
-            schreibe_atomar(ziel, inhalt)
+            schreibe_atomar(ziel, inhalt, modus=DATEIRECHTE)
         return ziel

@@ -14,6 +14,7 @@ from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
 from notices.web.gemeinsam import lies_stand, pruefe_neu, umgebung
+from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
 from notices.web.wahlen import VERSUCHE
@@ -29,11 +30,14 @@ def _teilnehmer(roh: Mapping[str, Any] | None) -> list[str]:
 def _seite(
     stand: Any, gewaehlt: list[str], basis: list[str], probleme: list[Problem], status: int, **mehr: Any
 ) -> tuple[str, int]:
+    ausgeschlossen = _nicht_waehlbar(stand)
     personen = [
         (e.get("id"), f"{e.get('vornamen', '')} {e.get('familienname', '')}".strip())
         for art in fm.PERSONENARTEN
         for e in ((stand.roh or {}).get(art) or [])
-        if isinstance(e, Mapping) and isinstance(e.get("id"), str)
+        if isinstance(e, Mapping)
+        and isinstance(e.get("id"), str)
+        and (e.get("id") not in ausgeschlossen or e.get("id") in gewaehlt)  # a choice saved stays visible
     ]
     return render_template(
         "stichwahl.html",
@@ -47,6 +51,40 @@ def _seite(
         gespeichert=request.args.get("gespeichert"),
         **mehr,
     ), status
+
+
+def _namen(stand: Any, ids: list[str]) -> str:
+    """The persons as the page names them (never their ids)."""
+    namen = []
+    for pid in ids:
+        try:
+            namen.append(stand.daten.person(pid).name)
+        except (KeyError, AttributeError):
+            namen.append("unbekannte Person")
+    return " und ".join(namen) or "(keine)"
+
+
+def _nicht_waehlbar(stand: Any) -> set[str]:
+    """Who cannot be in the Stichwahl: an application rejected by the committee, or one that came after the
+    end of the filing period (the check proposes to reject it) while no decision is recorded."""
+    from notices import recht
+    from notices.recht import fristenrechnung as fristen
+
+    if stand.daten is None:
+        return set()
+    wahl = stand.daten.wahl
+    try:
+        schluss = fristen.einreichungsschluss(wahl, recht.rechtsstand(wahl))
+    except (LookupError, ValueError):
+        schluss = None
+    aus = set()
+    for b in stand.daten.bewerber:
+        if b.zugelassen is False or (
+            b.zugelassen is None and b.eingang and schluss is not None and fristen.verspaetet(b.eingang, schluss)
+        ):
+            aus.add(b.id)
+    aus |= {p.id for p in stand.daten.stichwahl_bewerber if p.zugelassen is False}
+    return aus
 
 
 @bp.route("/wahl/<wid>/stichwahl", methods=["GET", "POST"])
@@ -91,6 +129,7 @@ def stichwahl(wid: str) -> tuple[str, int] | Response:
             umgebung().speicher.speichere(wid, datei.als_bytes(dok), stand.version)
         except Konflikt:
             continue
+        protokolliere(wid, [("Teilnehmer der Stichwahl", _namen(stand, aktuell), _namen(stand, neu))])
         nach_dem_speichern(wid)
         return redirect(url_for("stichwahl.stichwahl", wid=wid, gespeichert=1), 303)
     abort(409)

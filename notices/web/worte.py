@@ -22,6 +22,8 @@ _PERSONENFELDER.update(
         "unterlagen.unverschuldet_nicht_rechtzeitig": "Unverschuldet nicht rechtzeitig beigebrachte Nachweise",
         "partei_befreit": "Befreiung der Partei von Unterstützungsunterschriften",
         "unterstuetzungserklaerung": "Unterstützungserklärung der Partei",
+        "vertrauensperson": "Vertrauensperson",
+        "vertrauensperson.anschrift": "Anschrift der Vertrauensperson",
     }
 )
 _WAHLFELDER = {f.name: f.bezeichnung for f in fm.WAHL_FELDER}
@@ -46,6 +48,9 @@ _ANDERE = {
     "datum": "Datum",
     "anzahl": "Zahl der Blätter",
     "liste": "Unterschriftenliste",
+    "fall": "Fall",
+    "grund": "Gründe",
+    "stichtag": "Stand der Prüfung",
     "--host": "Adresse",
     "trotz_fristablauf": "",
 }
@@ -54,6 +59,8 @@ _ANDERE = {
 _ARGUMENTE = {
     "bewerber": "Person",
     "person": "Person",
+    "fall": "Fall",
+    "empfaenger": "Person",
     "datum": "Datum",
     "stichtag": "Stand der Prüfung",
     "grund": "Grund",
@@ -96,20 +103,26 @@ def person_name(roh: Mapping[str, Any] | None, art: str, nummer: int) -> str:
     return f"Person für die Stichwahl {name}" if name else f"{nummer}. Person für die Stichwahl"
 
 
+def _ausschuss_des_landes(text: str, roh: Mapping[str, Any] | None) -> str:
+    """The label with the committee named as the Land of the data names it (``wahlausschuss``)."""
+    land = fm._land(fm.hole(roh, "wahl.land"))
+    return text.replace("Gemeindewahlausschuss", land.wahlausschuss) if land is not None else text
+
+
 def bezeichnung(pfad: str, roh: Mapping[str, Any] | None = None) -> str:
     """The label of the field (or part of the page) a key path names; empty for the whole file."""
     if not pfad:
         return ""
     if pfad in _WAHLFELDER:
-        return _WAHLFELDER[pfad]
+        return _ausschuss_des_landes(_WAHLFELDER[pfad], roh)
     if pfad.startswith("wahl."):
         ohne_index = re.sub(r"\[\d+\]", "", pfad)
         if ohne_index != pfad:  # a list of the election's data (BY: the Eintragungsräume): its own label
             teile = ohne_index.split(".")
             for n in range(len(teile), 1, -1):
                 if ".".join(teile[:n]) in _WAHLFELDER:
-                    return _WAHLFELDER[".".join(teile[:n])]
-        return _WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl")
+                    return _ausschuss_des_landes(_WAHLFELDER[".".join(teile[:n])], roh)
+        return _ausschuss_des_landes(_WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl"), roh)
     ohne_index = re.sub(r"\[\d+\]$", "", pfad)
     if ohne_index in _ANDERE:
         return _ANDERE[ohne_index]

@@ -35,6 +35,46 @@ class Abgebrochen(Exception):
     """A background job whose data changed meanwhile stops at its next document."""
 
 
+class Vordergrund:
+    """The documents a clerk asked for come first: while a request renders one, background preparation
+    (the ZIP after a save, warming up) waits before its next document (at most ``HOECHSTENS`` seconds)."""
+
+    HOECHSTENS = 60.0
+
+    def __init__(self) -> None:
+        self._n = 0
+        self._bedingung = threading.Condition()
+
+    @contextmanager
+    def aktiv(self) -> Iterator[None]:
+        with self._bedingung:
+            self._n += 1
+        try:
+            yield
+        finally:
+            with self._bedingung:
+                self._n -= 1
+                self._bedingung.notify_all()
+
+    def warte(self) -> None:
+        """Block a background job while a request renders (returns at once when none does)."""
+        with self._bedingung:
+            self._bedingung.wait_for(lambda: self._n == 0, timeout=self.HOECHSTENS)
+
+
+_NACHRANGIG: ContextVar[Vordergrund | None] = ContextVar("notices_web_nachrangig", default=None)
+
+
+@contextmanager
+def nachrangig(vordergrund: Vordergrund) -> Iterator[None]:
+    """Render in this context only when no request renders (background jobs)."""
+    marke = _NACHRANGIG.set(vordergrund)
+    try:
+        yield
+    finally:
+        _NACHRANGIG.reset(marke)
+
+
 @contextmanager
 def sammeln(auftraege: dict[str, Any]) -> Iterator[None]:
     """Collect the print jobs of what runs in this context instead of rendering them (each gets a blank
@@ -88,27 +128,48 @@ class Druckerei:
         for f in [self._pool.submit(_bereit) for _ in range(self.prozesse)]:
             f.result()
 
-    def drucke_alle(self, auftraege: dict[str, Any]) -> Iterator[tuple[str, bytes]]:
-        """Render the jobs in parallel; (key, PDF) as each is ready."""
-        from concurrent.futures import as_completed
+    def drucke_alle(
+        self, auftraege: dict[str, Any], warten: Callable[[], None] | None = None
+    ) -> Iterator[tuple[str, bytes]]:
+        """Render the jobs in parallel, one per worker at a time; (key, PDF) as each is ready. ``warten`` is
+        called before each job is handed out (a request being served holds the background back)."""
+        from concurrent.futures import FIRST_COMPLETED, wait
 
         from notices import render
 
-        futures = {self._pool.submit(render.drucke, a): k for k, a in auftraege.items()}
-        for f in as_completed(futures):
-            yield futures[f], f.result()
+        offen = iter(auftraege.items())
+        laufend: dict[Any, str] = {}
+        while True:
+            while len(laufend) < self.prozesse:
+                naechster = next(offen, None)
+                if naechster is None:
+                    break
+                if warten is not None:
+                    warten()
+                laufend[self._pool.submit(render.drucke, naechster[1])] = naechster[0]
+            if not laufend:
+                return
+            fertig, _ = wait(laufend, return_when=FIRST_COMPLETED)
+            for f in fertig:
+                yield laufend.pop(f), f.result()
 
     def beende(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _arbeiter_start(eltern: int) -> None:
-    """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`), then
-    load the PDF engine."""
+    """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`), yield
+    the processor to the server, which renders the document a clerk is waiting for (lower priority where the
+    system has it), then load the PDF engine."""
+    import contextlib
+
     from notices import render
     from notices.dienste import elternwacht
 
     elternwacht.bewache(eltern, render.aufraeumen)
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(10)
     render.vorbereiten()
 
 
@@ -213,6 +274,11 @@ def installiere() -> None:
             abbruch = _ABBRUCH.get()
             if abbruch is not None and abbruch.is_set():
                 raise Abgebrochen
+            vordergrund = _NACHRANGIG.get()
+            if vordergrund is not None:
+                vordergrund.warte()
+                if abbruch is not None and abbruch.is_set():
+                    raise Abgebrochen
             speicher = _AKTIV.get()
             if speicher is None:
                 return weiter(auftrag)

@@ -41,6 +41,25 @@
     if (form.hasAttribute("data-ungespeichert")) merke();
     form.addEventListener("input", merke);
     form.addEventListener("change", merke);
-    form.addEventListener("submit", function () { sessionStorage.removeItem(k); });
+    // Sending is not saving: the draft stays until the server confirms the save (the next page says
+    // "Gespeichert"); an unreachable server or a refused save keeps it.
+    form.addEventListener("submit", function () { merke(); sessionStorage.setItem("notices-gesendet", k); });
+    // "Abbrechen" drops what was typed: the next new person opens empty.
+    form.querySelectorAll("[data-verwerfen]").forEach(function (a) {
+      a.addEventListener("click", function () { sessionStorage.removeItem(k); });
+    });
   });
+  var gesendet = sessionStorage.getItem("notices-gesendet");
+  if (gesendet && document.querySelector("[data-gespeichert]")) {
+    sessionStorage.removeItem(gesendet);
+    sessionStorage.removeItem("notices-gesendet");
+  }
+  // After a refused save the focus goes to what says why (the first problem), not the top of the page.
+  var fehler = document.querySelector("[data-fehler-fokus]");
+  if (fehler) {
+    var feld = document.querySelector("[aria-invalid=true]");
+    var ziel = feld || fehler;
+    if (!feld) fehler.setAttribute("tabindex", "-1");
+    ziel.focus();
+  }
 })();
