@@ -203,28 +203,10 @@ def test_stand_ohne_eingang_ist_nicht_der_letzte_tag_der_entscheidung() -> None:
         b.pop("eingang", None)
         b.pop("unterschriften", None)
     ergebnis = pruefe(validiere(roh), REPO / "examples")
-    assert ergebnis.stichtag_art in ("beginn", "kalender")
+    assert ergebnis.stichtag_art == "kalender"
     text = bericht_text(ergebnis)
     assert "18. Juli 2025" not in text.split("Stand der Prüfung: ", 1)[1].split("\n", 1)[0]
     assert "noch kein Eingang erfasst" in text and "00:00 Uhr" not in text
-
-
-def test_stand_ohne_eingang_ist_der_beginn_der_einreichungsfrist() -> None:
-    """BW has a first day of the filing (§ 10 Abs. 3 KomWG: after the Stellenausschreibung): nothing recorded –
-    the report is dated on it."""
-    from notices.dokumente.pruefungstext import bericht_text
-
-    roh = _roh("BW")
-    roh["wahl"].pop("stellenausschreibung", None)
-    roh["wahl"].pop("stand", None)
-    for b in roh["bewerber"]:
-        b.pop("eingang", None)
-        b.pop("unterschriften", None)
-    ergebnis = pruefe(validiere(roh), REPO / "examples")
-    assert ergebnis.stichtag_art == "beginn"
-    beginn = recht.mit_rolle(recht.fristen(ergebnis.daten.wahl), "einreichungsbeginn")
-    assert beginn is not None and ergebnis.stichtag.date() == beginn.datum
-    assert "(Beginn der Einreichungsfrist; noch kein Eingang erfasst)" in bericht_text(ergebnis)
 
 
 def _saetze(wert: object, schluessel: str = "") -> list[str]:

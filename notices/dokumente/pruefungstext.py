@@ -55,8 +55,6 @@ def stand_zeile(ergebnis: Pruefergebnis) -> str:
     if ergebnis.stichtag_art == "frist":
         was = " zur Stichwahl" if ergebnis.stichwahl else ""
         return f"Stand der Prüfung: {tag} (letzter Tag der Entscheidung über die Zulassung{was})"
-    if ergebnis.stichtag_art == "beginn":
-        return f"Stand der Prüfung: {tag} (Beginn der Einreichungsfrist; noch kein Eingang erfasst)"
     if ergebnis.stichtag_art == "kalender":
         return f"Stand der Prüfung: {tag} (erster Tag des Fristenkalenders; noch kein Eingang erfasst)"
     if ergebnis.stichtag_art == "wahltag":

@@ -69,12 +69,12 @@ __all__ = [
 ]
 
 
-Stichtagsart = Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag", "beginn", "kalender"]
+Stichtagsart = Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag", "kalender"]
 """Where the moment a check describes comes from: given by the caller (``--stichtag``), the committee's meeting,
 the latest recorded receipt, the date of the data (``wahl.stand``, the Stellenausschreibung or the notice of the
 election), the last day of the decision where the receipts run past it (``frist``; the Wahltag where the Land
-sets none) – or, where nothing is recorded yet, the start of the filing period (``beginn``), else the first day
-of the deadline calendar (``kalender``). For the Stichwahl the first ballot's day is ``wahltag``."""
+sets none) – or, where nothing is recorded yet, the first day of the deadline calendar (``kalender``). For the
+Stichwahl the first ballot's day is ``wahltag``."""
 
 
 def stichtag_und_art(
@@ -108,10 +108,8 @@ def stichtag_und_art(
     grenzart: Stichtagsart = "frist" if letzter else "wahltag"
     kandidaten: list[tuple[datetime, Stichtagsart]] = [(e, "eingang") for e in eingaenge]
     kandidaten += [(datetime.combine(t, time(0, 0)), a) for t, a in tage]
-    if not kandidaten:  # nothing recorded yet: the start of the filing period, else the first deadline
-        beginn = recht.mit_rolle(alle, "einreichungsbeginn")
-        if beginn is not None:
-            return min(datetime.combine(beginn.datum, time(0, 0)), grenze), "beginn"
+    if not kandidaten:  # nothing recorded yet: the first day of the calendar (the filing's start, where a
+        # Land has one, depends on a recorded advertisement or notice – then that is the moment)
         erster = min((f.datum for f in alle), default=wahl.wahltag)
         return min(datetime.combine(erster, time(0, 0)), grenze), "kalender"
     zeitpunkt, art = max(kandidaten, key=lambda k: (k[0], k[1] == "eingang"))
@@ -125,8 +123,8 @@ def stichtag_der_daten(
     else the latest recorded event the check concerns (the receipts of the applications and signer sheets, or
     of the consents to the Stichwahl; the date of the data, the Stellenausschreibung and the notice of the
     election where recorded), never later than the last day of the decision (found by its role); with nothing
-    recorded, the start of the filing period, else the first day of the deadline calendar – never a day after
-    which curable defects would look final (:func:`stichtag_und_art` says which).
+    recorded, the first day of the deadline calendar – never a day after which curable defects would look
+    final (:func:`stichtag_und_art` says which).
 
     Taken from the data, not the clock (same data, same report); ``--stichtag`` overrides it.
     """
