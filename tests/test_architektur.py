@@ -37,6 +37,7 @@ SPAETE_BIBLIOTHEKEN = {
     "pydyf",
     "pypdf",
     "openpyxl",
+    "python_calamine",
     "flask",
     "werkzeug",
     "icalendar",
