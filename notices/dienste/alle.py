@@ -160,16 +160,21 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
     return ergebnis
 
 
+def pruefberichte(daten: Any) -> list[tuple[str | None, bool, str]]:
+    """The Prüfberichte an election has, as (part of the file name, for the Stichwahl, title)."""
+    arten: list[tuple[str | None, bool, str]] = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
+    if daten.stichwahl_bewerber:
+        arten.append(("stichwahl", True, "Prüfbericht zur Zulassung zur Stichwahl"))
+    return arten
+
+
 @produzent
 def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     """The Prüfbericht of the admission check (PDF and JSON) for the committee's meeting on the applications
     and, where persons consented to the Stichwahl, for its meeting on them. It is the result of checking the
     support signatures: destroyed with them (BW § 57 Abs. 2 Satz 1 KomWO)."""
     ergebnis: list[Dokument | Ausgelassen] = []
-    arten = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
-    if daten.stichwahl_bewerber:
-        arten.append(("stichwahl", True, "Prüfbericht zur Zulassung zur Stichwahl"))
-    for teil, stichwahl, titel in arten:
+    for teil, stichwahl, titel in pruefberichte(daten):
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             pruefung = dienste.pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
@@ -267,15 +272,17 @@ class Ergebnis:
         return z
 
 
-def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
-    """Every document the data allows, from every registered producer, plus notes on what was left out.
+def sammle(daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None) -> tuple[list[Dokument], list[str]]:
+    """Every document the data allows, from every registered producer (or from ``produzenten``, in their
+    order: ``archiv-pruefen`` puts the archived Prüfbericht in place of one it cannot make again), plus
+    notes on what was left out.
 
     A producer that raises an Eingabefehler (the data does not allow its document yet) is skipped with a
     note; any other error fails the election.
     """
     dokumente: list[Dokument] = []
     hinweise: list[str] = []
-    for fn in PRODUZENTEN:
+    for fn in PRODUZENTEN if produzenten is None else produzenten:
         try:
             teile = fn(daten, datei)
         except ModuleNotFoundError as e:  # a producer whose document module is not installed
@@ -292,10 +299,13 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     return dokumente, hinweise
 
 
-def erzeuge_alle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str], bytes]:
+def erzeuge_alle(
+    daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None
+) -> tuple[list[Dokument], list[str], bytes]:
     """Every document of one election with its Wahlakte, the notes on what was left out, and the data
-    attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare)."""
-    dokumente, hinweise = sammle(daten, datei)
+    attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare,
+    ``produzenten`` as in :func:`sammle`)."""
+    dokumente, hinweise = sammle(daten, datei, produzenten)
     quelle = daten_json(daten)
     teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
     if teile:
