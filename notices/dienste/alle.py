@@ -25,7 +25,7 @@ from notices.archiv import Ausgelassen, Dokument, zeigbar
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
-from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
+from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet, os_fehler
 from notices.render import daten_json
 
 if TYPE_CHECKING:
@@ -361,7 +361,7 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
         ergebnis.fehler = [str(e)]
     except OSError as e:
         ergebnis.status = "fehler"
-        ergebnis.fehler = [f"{e.filename or ''}: {e.strerror or e}".lstrip(": ")]
+        ergebnis.fehler = [os_fehler(e)]
     except Exception as e:  # a bug (also RecursionError, MemoryError) must not stop the batch
         ergebnis.status = "fehler"
         ergebnis.fehler = [melde_unerwartet(e, f"notices alle: {datei}")]
