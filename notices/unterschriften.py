@@ -538,16 +538,18 @@ def _calamine_zeilen(roh: bytes, name: str) -> Iterator[tuple[int, list[Any]]]:
         links = blatt.start[1] if blatt.start else 0
         if blatt.end and blatt.end[0] >= HOECHSTE_TABELLENZEILE:
             raise _zu_lang(name)
-        zeilen = list(blatt.iter_rows())
+        vorn = [""] * links
+        # row by row: the Python values of one row at a time, beside calamine's own copy of the sheet
+        for nummer, werte in enumerate(blatt.iter_rows(), 1):
+            yield nummer, (vorn + werte if links else werte)[: HOECHSTE_SPALTEN + 1]
+    except Eingabefehler:
+        raise
     except Exception as e:  # any error of calamine on a damaged workbook
         raise _unlesbar(name, e) from None
     finally:
         if mappe is not None:
             with contextlib.suppress(Exception):
                 mappe.close()
-    vorn = [""] * links
-    for nummer, werte in enumerate(zeilen, 1):
-        yield nummer, (vorn + werte if links else werte)[: HOECHSTE_SPALTEN + 1]
 
 
 def _xlsx_zeilen(mappe: Any, name: str) -> Iterator[tuple[int, list[Any]]]:
