@@ -390,7 +390,8 @@ def _entpacke(roh: bytes, name: str) -> dict[str, bytes]:
     try:
         with zipfile.ZipFile(io.BytesIO(roh)) as archiv:
             teile = archiv.infolist()
-    except (zipfile.BadZipFile, ValueError, OSError, EOFError, struct.error):
+    except (zipfile.BadZipFile, ValueError, OSError, EOFError, struct.error, NotImplementedError, LookupError):
+        # NotImplementedError: a "version needed to extract" beyond zipfile's; LookupError: a name's encoding
         raise _xlsx_fehler(name, "das Inhaltsverzeichnis der ZIP-Datei fehlt oder ist beschädigt") from None
     if len(teile) > HOECHSTE_XLSX_TEILE:
         raise _dateifehler(

@@ -93,10 +93,19 @@ def _bombe(mib: int = 300) -> bytes:
     return bytes(roh)
 
 
+def _zip_version_235() -> bytes:
+    """The central directory says version 23.5 is needed to extract (zipfile: NotImplementedError)."""
+    roh = bytearray(_liste())
+    pos = bytes(roh).find(b"PK\x01\x02")
+    struct.pack_into("<H", roh, pos + 6, 235)
+    return bytes(roh)
+
+
 BESCHAEDIGT = {
     "gemeinsamer Text fehlt": (_fehlender_gemeinsamer_text, "ihr Inhalt ist beschädigt"),
     "Deflate-Strom kaputt": (_kaputter_deflate_strom, "der komprimierte Inhalt des Teils „xl/worksheets/sheet1.xml“"),
     "Größe untertrieben": (_bombe, "entpackt sich nicht zu der Größe und Prüfsumme, die die ZIP-Datei angibt"),
+    "ZIP-Version 23.5": (_zip_version_235, "das Inhaltsverzeichnis der ZIP-Datei fehlt oder ist beschädigt"),
 }
 
 
