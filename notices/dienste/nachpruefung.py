@@ -260,7 +260,8 @@ def _vergleiche(
         for e in gruppe
     )
 
-    if aktuell and fehler is None:
+    # (only where this version of notices made the current documents: a newer one may make more)
+    if aktuell and fehler is None and all(e.get("werkzeug_version") == __version__ for e in gruppe if e.get("aktuell")):
         vorhanden = {e.get("basis") for e in manifest["dateien"] if isinstance(e, dict)}
         for name in sorted(namen - vorhanden):
             pr.probleme.append(
