@@ -196,3 +196,15 @@ def test_andere_version_fehlende_unterlage_kein_befund(ordner: Path) -> None:
     pr = pruefe_archiv(ordner, STICHTAG)
     assert ("versicherung-weber-42258bfc.pdf", "fehlt") not in _arten(pr)
     assert pr.nachgerechnet == 0 and len(pr.nicht_geprueft) == len(m["dateien"])
+
+
+def test_manifest_mit_objekten_statt_pruefsummen_ist_ein_befund(ordner: Path) -> None:
+    """Found by benchmarks/fuzz.py --manifeste (seed 33): a hash or a name given as an object ended the
+    check with "unerwarteter Fehler" (TypeError: unhashable type)."""
+    m = _manifest(ordner)
+    m["dateien"][0]["quelle_sha256"] = {"x": 1}
+    m["dateien"][1]["basis"] = ["fristen.pdf"]
+    m["quelle_sha256"] = {"y": 2}
+    _schreibe(ordner, m)
+    pr = pruefe_archiv(ordner, STICHTAG)
+    assert not pr.sauber

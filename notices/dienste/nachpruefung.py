@@ -104,8 +104,14 @@ def _wahldaten(roh: bytes) -> Wahldaten | None:
 def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
     eintraege = [e for e in manifest["dateien"] if isinstance(e, dict) and archiv.ist_archivname(e.get("pfad"))]
     angehaengt = _angehaengt(ordner, manifest, pr)
-    getragen = {e.get("quelle_sha256") for e in manifest["dateien"] if isinstance(e, dict)}
-    getragen.add(manifest.get("quelle_sha256"))
+    # (a damaged manifest may hold anything where a hash belongs)
+    getragen = {
+        e["quelle_sha256"]
+        for e in manifest["dateien"]
+        if isinstance(e, dict) and isinstance(e.get("quelle_sha256"), str)
+    }
+    if isinstance(manifest.get("quelle_sha256"), str):
+        getragen.add(manifest["quelle_sha256"])
 
     # Which run's data made each entry: its daten_sha256 (older manifests: the manifest's, for the current ones)
     nach_daten: dict[str, list[dict[str, Any]]] = {}
@@ -262,7 +268,9 @@ def _vergleiche(
 
     # (only where this version of notices made the current documents: a newer one may make more)
     if aktuell and fehler is None and all(e.get("werkzeug_version") == __version__ for e in gruppe if e.get("aktuell")):
-        vorhanden = {e.get("basis") for e in manifest["dateien"] if isinstance(e, dict)}
+        vorhanden = {
+            e.get("basis") for e in manifest["dateien"] if isinstance(e, dict) and isinstance(e.get("basis"), str)
+        }
         for name in sorted(namen - vorhanden):
             pr.probleme.append(
                 Befund(
