@@ -208,3 +208,26 @@ def test_manifest_mit_objekten_statt_pruefsummen_ist_ein_befund(ordner: Path) ->
     _schreibe(ordner, m)
     pr = pruefe_archiv(ordner, STICHTAG)
     assert not pr.sauber
+
+
+@pytest.mark.langsam
+def test_neuer_pruefbericht_nach_geaenderter_liste_ist_sauber(tmp_path: Path) -> None:
+    """The same data, a signer list changed, notices alle again: a new Prüfbericht and a new Wahlakte beside
+    the old ones. The current Wahlakte is made again and equal; the old one (it binds the old Prüfbericht)
+    is not verified – and no false finding."""
+    from notices.dienste import alle
+
+    beispiel = Path(__file__).resolve().parent.parent / "examples"
+    shutil.copy(beispiel / "musterhausen-2027.toml", tmp_path / "wahl.toml")
+    shutil.copytree(beispiel / "unterschriften", tmp_path / "unterschriften")
+    assert alle.bearbeite(str(tmp_path / "wahl.toml"), str(tmp_path / "aus")).status == "ok"
+    liste = tmp_path / "unterschriften" / "weber.csv"
+    zeilen = liste.read_text("utf-8").splitlines()
+    zeilen[1] = zeilen[1].replace(",ja,", ",nein,", 1)
+    liste.write_text("\n".join(zeilen) + "\n", "utf-8")
+    ergebnis = alle.bearbeite(str(tmp_path / "wahl.toml"), str(tmp_path / "aus"))
+    assert ergebnis.status == "ok"
+    assert ("wahlakte.2.pdf", "version") in ergebnis.dateien
+    pr = pruefe_archiv(tmp_path / "aus" / str(ergebnis.ordner), STICHTAG)
+    assert pr.probleme == []
+    assert "wahlakte.pdf" in pr.nicht_geprueft and "wahlakte.2.pdf" not in pr.nicht_geprueft

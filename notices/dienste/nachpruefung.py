@@ -371,6 +371,15 @@ def _vergleiche(
                 "nicht neu erzeugt: die Wahlakte enthält den Prüfbericht, der die Unterschriftenlisten braucht, "
                 "und der Prüfbericht liegt nicht mehr unverändert im Archiv.",
             )
+        elif basis.startswith("wahlakte") and not e.get("aktuell") and any(n in pruefberichte for n in namen):
+            # an older Wahlakte of the same data bound an older Prüfbericht (the lists changed): only the
+            # current one is made again
+            _nicht_geprueft(
+                pr,
+                pfad,
+                "nicht neu erzeugt: eine ältere Fassung der Wahlakte, die eine ältere Fassung des Prüfberichts "
+                "enthält (die Unterschriftenlisten änderten sich); nachgerechnet wird die aktuelle.",
+            )
         elif dok is None:
             if basis in namen or basis in _pruefberichte(daten):
                 _nicht_geprueft(
