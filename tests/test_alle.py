@@ -163,18 +163,17 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
     (eins,) = bericht["archive"]
     geprueft = dict(eins["geprueft"])
     # every document rendered again from its data and equal, but the two Prüfberichte (PDF and JSON, for the
-    # election and for the Stichwahl) made from signer lists, which are not in the archive, and the Wahlakte
-    # that binds them
-    assert geprueft.pop("nachgerechnet") == geprueft["dateien"] - 5
+    # election and for the Stichwahl) made from signer lists, which are not in the archive; the Wahlakte that
+    # binds them is made again with them as archived (issue 33) and equal
+    assert geprueft.pop("nachgerechnet") == geprueft["dateien"] - 4
     nicht = {h["pfad"] for h in eins["hinweise"] if h["art"] == "nicht_nachgerechnet"}
-    assert nicht == {
+    assert nicht == set(eins["nicht_geprueft"]) == {
         "pruefbericht.pdf",
         "pruefbericht.json",
         "pruefbericht-stichwahl.pdf",
         "pruefbericht-stichwahl.json",
-        "wahlakte.pdf",
     }
-    assert geprueft == {"dateien": 27, "pdf": 21}
+    assert geprueft == {"dateien": 27, "pdf": 21, "nicht_geprueft": 4}
     assert eins["probleme"] == [] and eins["faellig"] == []
 
 
