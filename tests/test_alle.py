@@ -167,12 +167,16 @@ def test_beispiel_archiv_pruefen_sauber(beispiel_archiv: tuple[Path, str], notic
     # binds them is made again with them as archived (issue 33) and equal
     assert geprueft.pop("nachgerechnet") == geprueft["dateien"] - 4
     nicht = {h["pfad"] for h in eins["hinweise"] if h["art"] == "nicht_nachgerechnet"}
-    assert nicht == set(eins["nicht_geprueft"]) == {
-        "pruefbericht.pdf",
-        "pruefbericht.json",
-        "pruefbericht-stichwahl.pdf",
-        "pruefbericht-stichwahl.json",
-    }
+    assert (
+        nicht
+        == set(eins["nicht_geprueft"])
+        == {
+            "pruefbericht.pdf",
+            "pruefbericht.json",
+            "pruefbericht-stichwahl.pdf",
+            "pruefbericht-stichwahl.json",
+        }
+    )
     assert geprueft == {"dateien": 27, "pdf": 21, "nicht_geprueft": 4}
     assert eins["probleme"] == [] and eins["faellig"] == []
 
