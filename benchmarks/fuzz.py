@@ -6,7 +6,13 @@ never with the TOML parser's English text in what it prints (a file whose text w
 German, with line and column). The mutations are seeded: the same seed gives the same files; about a
 third of them also damage the text itself (:func:`verderbe`).
 
-    python benchmarks/fuzz.py [--faelle 1000] [--seed 15] [--schnell]
+    python benchmarks/fuzz.py [--faelle 1000] [--seed 15] [--schnell] [--manifeste N] [--listen N] [--archive N]
+
+``--listen N``: damaged signer lists (CSV and .xlsx: bytes, XML, ZIP headers, compressed streams) through
+the reader; each must be read or refused with German sentences naming the file, in bounded memory.
+``--archive N``: tampered copies of an example's archive (a bit, content with the hash made to fit, a
+rename or two swapped names with the manifest, a page of the Wahlakte, a relabelled retention): each
+must be found by ``archiv-pruefen`` (exit 3), and ``archiv-loeschen`` must then delete nothing.
 
 Without ``--schnell`` every PDF is really rendered (WeasyPrint); with it, as in the test suite
 (``tests/test_fuzz.py``), the layout step is replaced by a fixed one-page PDF: the data still passes
@@ -365,12 +371,290 @@ def pruefe_manifest(archivordner: Path, anzahl: int, seed: int, arbeit: Path) ->
     return laeufe, fehler
 
 
+# ------------------------------------------------------------------------------------------------
+# Signer lists (issue 33): damaged CSV and .xlsx files through the reader the command line and the web
+# upload share
+
+
+LISTEN = REPO / "examples" / "unterschriften"
+
+ENGLISCHE_WORTE = re.compile(
+    r"\b(?:Error|error|invalid|unexpected|index out of range|File is|stream|larger than|line contains|"
+    r"not found|object has no|decompress)\b"
+)
+"""Words of a library's or the system's English text, looked for in every sentence of a signer-list run."""
+
+
+def _xlsx_aus_csv(csv_text: str) -> bytes:
+    import csv as csvmodul
+
+    import openpyxl
+
+    mappe = openpyxl.Workbook()
+    for zeile in csvmodul.reader(io.StringIO(csv_text), delimiter=";"):
+        mappe.active.append(zeile)
+    puffer = io.BytesIO()
+    mappe.save(puffer)
+    return puffer.getvalue()
+
+
+def _teile_neu_packen(roh: bytes, aendern: Callable[[str, bytes], bytes]) -> bytes:
+    import zipfile
+
+    ein, aus = zipfile.ZipFile(io.BytesIO(roh)), io.BytesIO()
+    with zipfile.ZipFile(aus, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in ein.infolist():
+            z.writestr(info.filename, aendern(info.filename, ein.read(info.filename)))
+    return aus.getvalue()
+
+
+def _bytes_verderben(roh: bytes, zufall: random.Random) -> bytes:
+    b = bytearray(roh)
+    art = zufall.randrange(6)
+    if art == 0 and b:  # flip bytes
+        for _ in range(zufall.randint(1, 8)):
+            b[zufall.randrange(len(b))] = zufall.randrange(256)
+    elif art == 1 and b:  # cut short
+        del b[zufall.randrange(len(b)) :]
+    elif art == 2:  # line ends of old Mac software, or stray CRs
+        return roh.replace(b"\n", b"\r") if zufall.random() < 0.5 else roh.replace(b";", b";\r", 3)
+    elif art == 3 and b:  # a block removed
+        i = zufall.randrange(len(b))
+        del b[i : i + zufall.randint(1, 200)]
+    elif art == 4 and b:  # a block repeated
+        i = zufall.randrange(len(b))
+        b[i:i] = b[i : i + zufall.randint(1, 2000)] * zufall.randint(1, 50)
+    else:  # hostile bytes inserted
+        b[zufall.randrange(len(b) + 1) : 0] = zufall.choice(
+            [b"\x00", b'"', b'"""', b"\xff\xfe", b"\x1b[31m", b"sep=,\n"]
+        )
+    return bytes(b)
+
+
+def _xml_verderben(xml: bytes, zufall: random.Random) -> bytes:
+    art = zufall.randrange(6)
+    if art == 0:
+        return re.sub(rb'<c r="([A-Z]+)(\d+)"', lambda m: b'<c r="XFD' + m.group(2) + b'"', xml, count=1)
+    if art == 1:
+        return xml.replace(b'<row r="2"', b'<row r="1048576"', 1)
+    if art == 2:
+        return re.sub(rb't="inlineStr"><is><t>[^<]*</t></is>', b't="s"><v>99</v>', xml, count=3)
+    if art == 3:
+        return xml.replace(b' r="', b' x="', zufall.randint(1, 20))
+    if art == 4:
+        return xml[: zufall.randrange(len(xml) + 1)]
+    return _bytes_verderben(xml, zufall)
+
+
+def _zip_koepfe_verderben(roh: bytes, zufall: random.Random) -> bytes:
+    """Sizes, CRC or offsets of the ZIP headers changed (a bomb claims little and inflates much)."""
+    import struct
+
+    b = bytearray(roh)
+    stellen = [m.start() for m in re.finditer(rb"PK\x01\x02|PK\x03\x04", roh)]
+    if not stellen:
+        return roh
+    pos = zufall.choice(stellen)
+    zentral = roh[pos : pos + 4] == b"PK\x01\x02"
+    feld = zufall.choice([16, 20, 24, 42] if zentral else [14, 18, 22])
+    if pos + feld + 4 <= len(b):
+        struct.pack_into("<I", b, pos + feld, zufall.choice([0, 1, 2000, 0xFFFFFFFF, zufall.randrange(1 << 32)]))
+    return bytes(b)
+
+
+def listen_faelle(anzahl: int, seed: int) -> Iterator[tuple[str, bytes, bool]]:
+    """``anzahl`` damaged signer lists (name, bytes, is .xlsx) from the example lists, seeded."""
+    zufall = random.Random(seed)
+    csvs = sorted(p for p in LISTEN.rglob("*.csv"))
+    grund = [(p.stem, p.read_bytes()) for p in csvs[:6]]
+    xlsx = [(f"{n}-xlsx", _xlsx_aus_csv(r.decode("utf-8-sig"))) for n, r in grund[:3]]
+    for i in range(anzahl):
+        if i % 2 == 0:
+            name, roh = grund[i // 2 % len(grund)]
+            yield f"{name}-{i:05d}.csv", _bytes_verderben(roh, zufall), False
+            continue
+        name, roh = xlsx[i // 2 % len(xlsx)]
+        art = zufall.randrange(4)
+        if art == 0:
+            neu = _bytes_verderben(roh, zufall)
+        elif art == 1:
+            teil = zufall.choice(
+                ["xl/worksheets/sheet1.xml", "xl/workbook.xml", "[Content_Types].xml", "xl/styles.xml"]
+            )
+            neu = _teile_neu_packen(roh, lambda n, x, teil=teil: _xml_verderben(x, zufall) if n == teil else x)
+        elif art == 2:
+            neu = _zip_koepfe_verderben(roh, zufall)
+        else:  # the compressed stream of a part damaged, headers kept
+            neu = bytearray(roh)
+            for _ in range(zufall.randint(1, 5)):
+                neu[zufall.randrange(30, len(neu) - 30)] ^= 0xFF
+            neu = bytes(neu)
+        yield f"{name}-{i:05d}.xlsx", neu, True
+
+
+def pruefe_listen(anzahl: int, seed: int) -> tuple[int, int, list[str]]:
+    """Each damaged list through :func:`notices.unterschriften.lies_liste_bytes`: it must end in signatures
+    or an Eingabefehler with German sentences naming the file, in bounded memory. Returns (runs, read
+    whole, failures)."""
+    import tracemalloc
+
+    from notices.fehler import Eingabefehler
+    from notices.unterschriften import lies_liste_bytes
+
+    fehler: list[str] = []
+    gelesen = 0
+    for name, roh, excel in listen_faelle(anzahl, seed):
+        tracemalloc.start()
+        try:
+            lies_liste_bytes(roh, name, excel=excel)
+            gelesen += 1
+        except Eingabefehler as e:
+            for p in e.probleme:
+                if f"„{name}“" not in p.text or ENGLISCHE_WORTE.search(p.text):
+                    fehler.append(f"{name}: Satz ohne Dateinamen oder mit englischem Text: {p.text[:300]}")
+        except Exception as e:  # what the reader let through: a crash ("unerwarteter Fehler")
+            fehler.append(f"{name}: {type(e).__name__}: {str(e)[:200]}")
+        finally:
+            _, spitze = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+        if spitze > 256 * 1024 * 1024:
+            fehler.append(f"{name}: {spitze / 1e6:.0f} MB Speicher")
+    return anzahl, gelesen, fehler
+
+
+# ------------------------------------------------------------------------------------------------
+# Archives (issue 33): files changed, renamed, swapped, pages removed – with the manifest made to fit
+
+
+def _manifest_anpassen(ordner: Path, aendern: Callable[[dict[str, Any]], None]) -> None:
+    import json
+
+    from notices import archiv
+
+    m = json.loads((ordner / archiv.MANIFEST).read_text("utf-8"))
+    aendern(m)
+    (ordner / archiv.MANIFEST).write_bytes(archiv.manifest_bytes(m))
+
+
+def _hash_nachtragen(ordner: Path, pfad: str) -> Callable[[dict[str, Any]], None]:
+    from notices import archiv
+
+    def aendern(m: dict[str, Any]) -> None:
+        for e in m["dateien"]:
+            if e["pfad"] == pfad:
+                e["sha256"] = archiv.sha256((ordner / pfad).read_bytes())
+                e["groesse"] = (ordner / pfad).stat().st_size
+
+    return aendern
+
+
+def archiv_eingriff(ordner: Path, zufall: random.Random) -> str:
+    """One tampering of the election folder ``ordner`` that the check must find; its description."""
+    import json
+
+    from notices import archiv
+
+    m = json.loads((ordner / archiv.MANIFEST).read_text("utf-8"))
+    dateien = [e["pfad"] for e in m["dateien"] if e.get("status") != "geloescht"]
+    # the Prüfberichte' own content cannot be recomputed (no signer lists): they are tampered only as a whole
+    nachrechenbar = [p for p in dateien if not p.startswith("pruefbericht")]
+    art = zufall.randrange(6)
+    pfad = zufall.choice(nachrechenbar)
+    if art == 0:  # bytes changed, manifest as it was
+        inhalt = bytearray((ordner / pfad).read_bytes())
+        inhalt[zufall.randrange(len(inhalt))] ^= 0x01
+        (ordner / pfad).write_bytes(bytes(inhalt))
+        return f"{pfad}: ein Bit geändert"
+    if art == 1:  # bytes changed, hash in the manifest made to fit
+        inhalt = (ordner / pfad).read_bytes()
+        neu = inhalt.replace(b"Musterhausen", b"Musterhaus3n", 1) if b"Musterhausen" in inhalt else inhalt + b"\n%x\n"
+        (ordner / pfad).write_bytes(neu)
+        _manifest_anpassen(ordner, _hash_nachtragen(ordner, pfad))
+        return f"{pfad}: geändert, Prüfsumme nachgetragen"
+    if art == 2:  # renamed, with the manifest
+        neu = "x" + pfad
+        (ordner / pfad).rename(ordner / neu)
+
+        def umbenennen(m: dict[str, Any]) -> None:
+            for e in m["dateien"]:
+                if e["pfad"] == pfad:
+                    e["pfad"] = neu
+
+        _manifest_anpassen(ordner, umbenennen)
+        return f"{pfad}: umbenannt samt Manifest"
+    if art == 3:  # two names swapped with their entries
+        endung = pfad.rsplit(".", 1)[1]
+        andere = [p for p in nachrechenbar if p != pfad and p.endswith(endung)]
+        if not andere:
+            return archiv_eingriff(ordner, zufall)
+        b = zufall.choice(andere)
+        (ordner / pfad).rename(ordner / ".tausch")
+        (ordner / b).rename(ordner / pfad)
+        (ordner / ".tausch").rename(ordner / b)
+
+        def tauschen(m: dict[str, Any]) -> None:
+            for e in m["dateien"]:
+                if e["pfad"] in (pfad, b):
+                    e["pfad"] = b if e["pfad"] == pfad else pfad
+
+        _manifest_anpassen(ordner, tauschen)
+        return f"{pfad} und {b}: vertauscht samt Einträgen"
+    if art == 4:  # a page removed from the Wahlakte, hash made to fit
+        from pypdf import PdfReader, PdfWriter
+
+        w = PdfWriter(clone_from=PdfReader(ordner / "wahlakte.pdf"))
+        w.remove_page(zufall.randrange(len(w.pages)))
+        puffer = io.BytesIO()
+        w.write(puffer)
+        (ordner / "wahlakte.pdf").write_bytes(puffer.getvalue())
+        _manifest_anpassen(ordner, _hash_nachtragen(ordner, "wahlakte.pdf"))
+        return "wahlakte.pdf: eine Seite entfernt, Prüfsumme nachgetragen"
+
+    # a permanent document relabelled as deletable, or a retention date moved
+    def umetikettieren(m: dict[str, Any]) -> None:
+        for e in m["dateien"]:
+            if e["pfad"] == pfad:
+                if e.get("loeschen_nach") is None:
+                    e["aufbewahrung"], e["loeschen_nach"] = "unterstuetzung", "2027-05-11"
+                else:
+                    e["loeschen_nach"] = "2999-12-31"
+
+    _manifest_anpassen(ordner, umetikettieren)
+    return f"{pfad}: Aufbewahrung oder Löschtag im Manifest geändert"
+
+
+def pruefe_archive(archivordner: Path, anzahl: int, seed: int, arbeit: Path) -> tuple[int, int, list[str]]:
+    """``anzahl`` tampered copies of the election folder ``archivordner``: ``archiv-pruefen`` must find each
+    (exit 3, never 0, 1 or a traceback) and ``archiv-loeschen`` must then delete nothing. Returns (runs,
+    found, failures)."""
+    zufall = random.Random(seed)
+    fehler = []
+    gefunden = 0
+    for i in range(anzahl):
+        ziel = arbeit / f"a{i}" / archivordner.name
+        shutil.copytree(archivordner, ziel)
+        was = archiv_eingriff(ziel, zufall)
+        code, ausgabe = lauf(["archiv-pruefen", str(ziel), "--stichtag", "2027-03-20", "--json"])
+        if code == 3:
+            gefunden += 1
+        else:
+            fehler.append(f"Archiv {i} ({was}): archiv-pruefen -> {code}: {ausgabe[-400:]}")
+        vorher = sorted(p.name for p in ziel.iterdir())
+        code, ausgabe = lauf(["archiv-loeschen", str(ziel), "--faellig", "--stichtag", "2099-01-01"])
+        if code not in ERLAUBT or "Traceback" in ausgabe or sorted(p.name for p in ziel.iterdir()) != vorher:
+            fehler.append(f"Archiv {i} ({was}): archiv-loeschen -> {code}, gelöscht trotz Befund: {ausgabe[-400:]}")
+        shutil.rmtree(ziel.parent, ignore_errors=True)
+    return 2 * anzahl, gefunden, fehler
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--faelle", type=int, default=1000, help="mutated files (default 1000)")
     p.add_argument("--seed", type=int, default=15)
     p.add_argument("--schnell", action="store_true", help="a fixed PDF instead of WeasyPrint's layout")
     p.add_argument("--manifeste", type=int, default=0, help="also mutated manifests of an example's archive")
+    p.add_argument("--listen", type=int, default=0, help="also damaged signer lists (CSV and .xlsx)")
+    p.add_argument("--archive", type=int, default=0, help="also tampered archives (files, names, pages)")
     args = p.parse_args(argv)
     from notices import render
 
@@ -383,12 +667,32 @@ def main(argv: list[str] | None = None) -> int:
             alle_fehler += pruefe_fall(name, text, Path(tmp))
             if i % 50 == 0:
                 print(f"{i} Fälle, {len(alle_fehler)} Fehler, {time.perf_counter() - beginn:.0f} s", flush=True)
-        if args.manifeste:
+        if args.listen:
+            t = time.perf_counter()
+            n, gelesen, f = pruefe_listen(args.listen, args.seed)
+            print(
+                f"{n} beschädigte Unterschriftenlisten (CSV und .xlsx): {gelesen} gelesen, {n - gelesen} mit "
+                f"deutschem Satz abgelehnt, {len(f)} Fehler, {time.perf_counter() - t:.0f} s.",
+                flush=True,
+            )
+            alle_fehler += f
+        if args.manifeste or args.archive:
             from notices.dienste import alle
 
             ergebnis = alle.bearbeite(str(BEISPIELE[0]), str(Path(tmp) / "archiv"))
-            n, f = pruefe_manifest(Path(tmp) / "archiv" / str(ergebnis.ordner), args.manifeste, args.seed, Path(tmp))
-            print(f"{args.manifeste} mutierte Manifeste, {n} Läufe: {len(f)} unerwartete Fehler.")
+            ordner = Path(tmp) / "archiv" / str(ergebnis.ordner)
+        if args.manifeste:
+            n, f = pruefe_manifest(ordner, args.manifeste, args.seed, Path(tmp))
+            print(f"{args.manifeste} mutierte Manifeste, {n} Läufe: {len(f)} unerwartete Fehler.", flush=True)
+            alle_fehler += f
+        if args.archive:
+            t = time.perf_counter()
+            n, gefunden, f = pruefe_archive(ordner, args.archive, args.seed, Path(tmp))
+            print(
+                f"{args.archive} verfälschte Archive, {n} Läufe: {gefunden} Verfälschungen gefunden, "
+                f"{len(f)} Fehler, {time.perf_counter() - t:.0f} s.",
+                flush=True,
+            )
             alle_fehler += f
     n_verben = len(verben(Path("x"), Path("y"), {}))
     print(

@@ -11,11 +11,11 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from notices.befehle import meldung
-from notices.exitcodes import EXIT_ABGEBROCHEN, EXIT_AUSGABE, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN
-from notices.fehler import MELDUNGSLAENGE, Eingabefehler, Problem, melde_unerwartet, zeigbar
+from notices.exitcodes import EXIT_ABGEBROCHEN, EXIT_AUSGABE, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
+from notices.fehler import MELDUNGSLAENGE, Eingabefehler, Problem, melde_unerwartet, os_fehler, os_grund, zeigbar
 
 
 class _Parser(argparse.ArgumentParser):
@@ -88,14 +88,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         if befehl is None:
             parser.print_help()
             return EXIT_EINGABE
+    wache = _Wache(sys.stdout)
+    sys.stdout = wache  # type: ignore[assignment]
     try:
         return befehl(args)
     except Eingabefehler as e:
         _melde(e.probleme, e.datei)
         return EXIT_EINGABE
     except OSError as e:
-        text = f"{e.filename or ''}: {e.strerror or e}".replace(": : ", ": ")
-        print(f"Fehler: {zeigbar(text, MELDUNGSLAENGE)}", file=sys.stderr)
+        if e is wache.fehler and isinstance(e, BrokenPipeError):
+            return EXIT_OK  # the reader has what it wanted (notices … | head): no error
+        if e is wache.fehler:
+            # printing to standard output failed (a full disk behind "> datei", /dev/full): exit 120
+            print(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {os_grund(e)}.", file=sys.stderr)
+            return EXIT_AUSGABE
+        print(f"Fehler: {zeigbar(os_fehler(e), MELDUNGSLAENGE)}", file=sys.stderr)
         return EXIT_EINGABE
     except KeyboardInterrupt:  # pragma: no cover
         print("Abgebrochen.", file=sys.stderr)
@@ -103,6 +110,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # a bug of notices (also RecursionError, MemoryError): one sentence, details in a file
         print(f"Fehler: {melde_unerwartet(e, ' '.join(argv or sys.argv[1:]))}", file=sys.stderr)
         return EXIT_FEHLGESCHLAGEN
+    finally:
+        if sys.stdout is wache:
+            sys.stdout = wache.strom
+
+
+class _Wache:
+    """Standard output as the verbs see it: every write goes through, and a write that fails is remembered,
+    so that :func:`main` tells an output that cannot be written (``> /dev/full``, a full disk; exit 120)
+    from a file that cannot be written (exit 2)."""
+
+    def __init__(self, strom: Any) -> None:
+        self.strom = strom
+        self.fehler: OSError | None = None
+
+    def write(self, text: str) -> int:
+        try:
+            return self.strom.write(text)  # type: ignore[no-any-return]
+        except OSError as e:
+            self.fehler = e
+            _ins_leere(self.strom)  # what is still buffered goes nowhere, without a second error at exit
+            raise
+
+    def flush(self) -> None:
+        try:
+            self.strom.flush()
+        except OSError as e:
+            self.fehler = e
+            _ins_leere(self.strom)
+            raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.strom, name)
 
 
 RENDERNDE_VERBEN: dict[str, tuple[str | None, str | None]] = {
@@ -170,7 +209,8 @@ def _beenden(code: int) -> NoReturn:
     fehler = _leeren()
     if fehler is not None:
         with contextlib.suppress(OSError, ValueError, AttributeError):
-            sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {fehler}\n")
+            grund = os_grund(fehler) if isinstance(fehler, OSError) else "der Ausgabestrom ist geschlossen"
+            sys.stderr.write(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {grund}.\n")
             sys.stderr.flush()
         code = code or EXIT_AUSGABE
     sys.exit(code)

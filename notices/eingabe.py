@@ -11,6 +11,8 @@ import os
 import stat
 from pathlib import Path
 
+from notices.fehler import os_grund
+
 
 class Unlesbar(Exception):
     """The file cannot be read as an input; ``text`` completes a German sentence about it ("gibt es nicht")."""
@@ -38,7 +40,7 @@ def lies_regulaere_datei(pfad: Path, grenze: int) -> bytes:
     except ValueError:  # a NUL in the path
         raise Unlesbar("hat einen Namen mit einem Nullzeichen; das ist kein zulässiger Dateiname") from None
     except OSError as e:
-        raise Unlesbar(f"ist nicht lesbar ({e.strerror or e})") from None
+        raise Unlesbar(f"ist nicht lesbar ({os_grund(e)})") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -59,6 +61,6 @@ def lies_regulaere_datei(pfad: Path, grenze: int) -> bytes:
             raise Unlesbar(f"ist größer als erlaubt (höchstens {mib(grenze)})")
         return b"".join(teile)
     except OSError as e:
-        raise Unlesbar(f"ist nicht lesbar ({e.strerror or e})") from None
+        raise Unlesbar(f"ist nicht lesbar ({os_grund(e)})") from None
     finally:
         os.close(fd)

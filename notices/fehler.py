@@ -73,3 +73,47 @@ def melde_unerwartet(fehler: BaseException, wo: str = "") -> str:
         f"unerwarteter Fehler ({type(fehler).__name__}) – ein Fehler in notices, nicht in der Eingabe; "
         f"{details} (bitte mit der Datendatei melden)."
     )
+
+
+_OS_GRUENDE: dict[str, str] = {
+    "ENOSPC": "auf dem Datenträger ist kein Platz mehr",
+    "EDQUOT": "das Speicherkontingent ist erschöpft",
+    "EACCES": "dafür fehlt die Berechtigung",
+    "EPERM": "dafür fehlt die Berechtigung",
+    "EROFS": "das Dateisystem ist nur lesbar",
+    "ENOENT": "gibt es nicht (oder ein Ordner auf dem Weg dorthin fehlt)",
+    "EEXIST": "gibt es schon",
+    "EISDIR": "ist ein Ordner, keine Datei",
+    "ENOTDIR": "ein Teil des Pfades ist kein Ordner",
+    "ENAMETOOLONG": "der Name ist zu lang",
+    "EIO": "der Datenträger meldet einen Ein-/Ausgabefehler",
+    "EMFILE": "zu viele Dateien sind gleichzeitig geöffnet",
+    "ENFILE": "zu viele Dateien sind gleichzeitig geöffnet",
+    "ENOMEM": "der Arbeitsspeicher reicht nicht",
+    "EBUSY": "ist gerade belegt",
+    "ETXTBSY": "ist gerade belegt",
+    "EXDEV": "liegt auf einem anderen Datenträger",
+    "ENXIO": "ist keine gewöhnliche Datei (eine FIFO ohne Leser oder ein Gerät)",
+    "EPIPE": "der Empfänger hat die Verbindung geschlossen",
+    "ENOTEMPTY": "der Ordner ist nicht leer",
+    "ELOOP": "symbolische Verweise bilden eine Schleife",
+    "EINVAL": "der Name oder die Angabe ist für das Betriebssystem ungültig",
+    "EFBIG": "die Datei wäre zu groß für das Dateisystem",
+}
+
+
+def os_grund(fehler: OSError) -> str:
+    """What the operating system reported, as German words (its own text is English): by errno."""
+    import errno
+
+    name = errno.errorcode.get(fehler.errno or 0, "")
+    return _OS_GRUENDE.get(name, f"das Betriebssystem meldet den Fehler {name or fehler.errno or 'ohne Nummer'}")
+
+
+def os_fehler(fehler: OSError, datei: str | None = None) -> str:
+    """One German sentence for an error of the operating system, naming the file (``datei``, else the one
+    the error names, else "eine Datei")."""
+    name = datei or (str(fehler.filename) if fehler.filename not in (None, "") else None)
+    wo = f"„{zeigbar(name, 300)}“" if name else "Eine Datei"
+    zweite = f" (mit „{zeigbar(str(fehler.filename2), 300)}“)" if fehler.filename2 else ""
+    return f"{wo}{zweite}: {os_grund(fehler)}."

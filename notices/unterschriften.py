@@ -16,6 +16,7 @@ detail of that signature, which :mod:`notices.pruefung` reports.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import operator
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from notices.eingabe import Unlesbar, lies_regulaere_datei, mib
-from notices.fehler import Eingabefehler, Problem
+from notices.fehler import Eingabefehler, Problem, zeigbar
 
 if TYPE_CHECKING:
     from notices.model import Wahldaten
@@ -362,11 +363,18 @@ def _erste_zeile(text: str) -> str:
 
 
 def _zeilen_csv(roh: bytes, name: str) -> Iterator[tuple[int, list[str]]]:
+    if b"\r" in roh and re.search(rb"\r(?!\n)", roh):
+        # line ends of old Mac software (CR alone), also mixed with others: each is a line end (the csv
+        # module refuses a CR alone inside an unquoted field)
+        roh = re.sub(rb"\r(?!\n)", b"\n", roh)
     kodierung = _dekodiere(roh, name)
     erste = _erste_zeile(roh[:65_536].decode(kodierung, errors="ignore"))
     # Excel understands (and some tools write) a first line "sep=;" naming the separator.
     angabe = re.fullmatch(r"\s*sep=(.)\s*", erste)
-    trennzeichen = angabe.group(1) if angabe else _trennzeichen(erste)
+    try:
+        trennzeichen = angabe.group(1) if angabe else _trennzeichen(erste)
+    except csv.Error as e:
+        raise _dateifehler(name, 1, None, f"ist keine gültige CSV-Zeile ({_csv_grund(e)})") from None
     strom = io.TextIOWrapper(io.BytesIO(roh), encoding=kodierung, newline="")
     return _csv_zeilen(strom, trennzeichen, angabe is not None, name)
 
@@ -384,20 +392,42 @@ def _csv_zeilen(
                 continue
             yield beginn, felder
     except csv.Error as e:
-        grund = "ein Feld ist zu lang" if "field larger" in str(e) else str(e)
-        raise _dateifehler(name, leser.line_num, None, f"ist keine gültige CSV-Zeile ({grund})") from None
+        raise _dateifehler(name, leser.line_num, None, f"ist keine gültige CSV-Zeile ({_csv_grund(e)})") from None
 
 
-def _xlsx_pruefen(roh: bytes, name: str) -> None:
-    """Refuse a workbook before openpyxl reads it when its parts unpack to more than the bounds (a few kB
-    of ZIP can claim gigabytes: the shared strings are read whole)."""
+def _csv_grund(fehler: csv.Error) -> str:
+    """What the csv module found, in German (its own text is English and names no field)."""
+    text = str(fehler)
+    if "field larger" in text:
+        return "ein Feld ist zu lang"
+    if "new-line" in text:
+        return "ein Zeilenumbruch steht mitten in einem Feld ohne Anführungszeichen"
+    if "NUL" in text:
+        return "sie enthält ein Nullzeichen"
+    if "end of data" in text or "EOF" in text:
+        return "die Datei endet mitten in einem Feld in Anführungszeichen"
+    return "die Zeile lässt sich nicht in Felder zerlegen; sind die Anführungszeichen paarig?"
+
+
+def _xlsx_fehler(name: str, text: str) -> Eingabefehler:
+    return _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx): {text}")
+
+
+def _entpacke(roh: bytes, name: str) -> dict[str, bytes]:
+    """Every part of the workbook, inflated here with a bound on what is inflated – not on what the ZIP
+    headers claim (a few kB of ZIP can claim a few bytes and unpack to gigabytes) – and checked against
+    the headers' size and CRC-32: a reader given these bytes afterwards reads exactly what was checked.
+    A damaged deflate stream, a part cut short or sizes that lie are one sentence naming the part."""
+    import struct
     import zipfile
+    import zlib
 
     try:
         with zipfile.ZipFile(io.BytesIO(roh)) as archiv:
             teile = archiv.infolist()
-    except (zipfile.BadZipFile, ValueError, OSError) as e:
-        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({e})") from None
+    except (zipfile.BadZipFile, ValueError, OSError, EOFError, struct.error, NotImplementedError, LookupError):
+        # NotImplementedError: a "version needed to extract" beyond zipfile's; LookupError: a name's encoding
+        raise _xlsx_fehler(name, "das Inhaltsverzeichnis der ZIP-Datei fehlt oder ist beschädigt") from None
     if len(teile) > HOECHSTE_XLSX_TEILE:
         raise _dateifehler(
             name,
@@ -405,39 +435,160 @@ def _xlsx_pruefen(roh: bytes, name: str) -> None:
             None,
             f"besteht aus {len(teile)} Teilen; eine Unterschriftenliste hat höchstens {HOECHSTE_XLSX_TEILE}",
         )
-    gesamt = sum(t.file_size for t in teile)
-    groesster = max((t.file_size for t in teile), default=0)
-    if groesster > HOECHSTE_ENTPACKTE_GROESSE or gesamt > 2 * HOECHSTE_ENTPACKTE_GROESSE:
-        raise _dateifehler(
-            name,
-            None,
-            None,
-            f"entpackt sich auf {mib(gesamt)}; erlaubt sind {mib(HOECHSTE_ENTPACKTE_GROESSE)} je Teil "
-            f"({HOECHSTE_ZEILEN} Zeilen zu {HOECHSTE_SPALTEN} Spalten, {HOECHSTE_ZELLENLAENGE} Zeichen je Zelle)",
-        )
+    behauptet = sum(t.file_size for t in teile)
+    if max((t.file_size for t in teile), default=0) > HOECHSTE_ENTPACKTE_GROESSE or behauptet > 2 * (
+        HOECHSTE_ENTPACKTE_GROESSE
+    ):
+        raise _zu_gross(name, behauptet)
+    ansicht = memoryview(roh)
+    teil_inhalt: dict[str, bytes] = {}
+    gesamt = 0
+    for t in teile:
+        teil = zeigbar(t.filename, 80)
+        grenze = min(HOECHSTE_ENTPACKTE_GROESSE, 2 * HOECHSTE_ENTPACKTE_GROESSE - gesamt)
+        kopf = roh[t.header_offset : t.header_offset + 30]
+        if len(kopf) < 30 or not kopf.startswith(b"PK\x03\x04"):
+            raise _xlsx_fehler(name, f"der Teil „{teil}“ fehlt in der ZIP-Datei oder ist beschädigt")
+        if t.flag_bits & 0x1:
+            raise _xlsx_fehler(name, "sie ist mit einem Kennwort geschützt; bitte ohne Kennwort speichern")
+        anfang = t.header_offset + 30 + int.from_bytes(kopf[26:28], "little") + int.from_bytes(kopf[28:30], "little")
+        gepackt = ansicht[anfang : anfang + t.compress_size]
+        if len(gepackt) < t.compress_size:
+            raise _xlsx_fehler(name, f"der Teil „{teil}“ ist abgeschnitten (die Datei ist unvollständig)")
+        if t.compress_type == zipfile.ZIP_STORED:
+            daten = bytes(gepackt)
+        elif t.compress_type == zipfile.ZIP_DEFLATED:
+            entpacker = zlib.decompressobj(-zlib.MAX_WBITS)
+            try:
+                # never more than the header claims (itself within the bounds), plus one byte to see a lie
+                daten = entpacker.decompress(gepackt, min(grenze, t.file_size) + 1)
+            except zlib.error:
+                raise _xlsx_fehler(name, f"der komprimierte Inhalt des Teils „{teil}“ ist beschädigt") from None
+            if len(daten) > grenze:
+                raise _zu_gross(name, None)
+            if not entpacker.eof and len(daten) <= t.file_size:
+                raise _xlsx_fehler(name, f"der komprimierte Inhalt des Teils „{teil}“ ist unvollständig")
+        else:
+            raise _xlsx_fehler(name, f"der Teil „{teil}“ ist mit einem Verfahren gepackt, das Excel nicht verwendet")
+        if len(daten) != t.file_size or zlib.crc32(daten) != t.CRC:
+            raise _xlsx_fehler(
+                name,
+                f"der Teil „{teil}“ entpackt sich nicht zu der Größe und Prüfsumme, die die ZIP-Datei angibt "
+                "(beschädigt oder manipuliert)",
+            )
+        gesamt += len(daten)
+        teil_inhalt[t.filename] = daten
+    if "xl/workbook.xml" not in teil_inhalt:
+        raise _xlsx_fehler(name, "sie enthält keine Arbeitsmappe (xl/workbook.xml); ist es eine andere ZIP-Datei?")
+    return teil_inhalt
+
+
+def _zu_gross(name: str, behauptet: int | None) -> Eingabefehler:
+    wie = f"auf {mib(behauptet)}" if behauptet is not None else f"auf mehr als {mib(HOECHSTE_ENTPACKTE_GROESSE)}"
+    return _dateifehler(
+        name,
+        None,
+        None,
+        f"entpackt sich {wie}; erlaubt sind {mib(HOECHSTE_ENTPACKTE_GROESSE)} je Teil "
+        f"({HOECHSTE_ZEILEN} Zeilen zu {HOECHSTE_SPALTEN} Spalten, {HOECHSTE_ZELLENLAENGE} Zeichen je Zelle)",
+    )
+
+
+CALAMINE_SPALTEN = 26
+"""Columns (A–Z) a sheet may use to be read by calamine: it holds the used range of the sheet whole, so
+a cell far to the right or far down would make that range huge; such a sheet is read by openpyxl,
+row by row with :data:`HOECHSTE_SPALTEN` columns, instead."""
+
+_WEIT = re.compile(rb'<c r="[A-Z](?:[A-Z]|(?:2[1-9]|[3-9]\d)\d{4}|\d{7})|<row r="(?:(?:2[1-9]|[3-9]\d)\d{4}|\d{7})')
+
+
+def _calamine_sicher(teile: dict[str, bytes]) -> bool:
+    """Whether calamine may read the workbook in bounded memory: every cell of every sheet names its
+    place first (``<c r="B7"``, as Excel, LibreOffice and openpyxl write it) within columns A–Z and above
+    row 210 000, without namespace prefixes. Anything else goes to openpyxl. (Searches for fixed text,
+    about 0.1 s for 200 000 rows.)"""
+    if "content.xml" in teile or any(n.startswith("xl/") and n.endswith(".bin") for n in teile):
+        return False  # an ODS or binary workbook in disguise: calamine would read that as well
+    for teil, xml in teile.items():
+        if not teil.startswith("xl/worksheets/"):
+            continue
+        if b":sheetData" in xml or b" r='" in xml or _WEIT.search(xml):
+            return False
+        # every element "<c…" is a cell naming its place, or "<co…"/"<cf…" (cols, conditional formats): a
+        # cell without its place (calamine would count) or any other element sends the file to openpyxl
+        if xml.count(b"<c") != xml.count(b'<c r="') + xml.count(b"<co") + xml.count(b"<cf"):
+            return False
+    return True
 
 
 def _zeilen_xlsx(roh: bytes, name: str) -> Iterator[tuple[int, list[Any]]]:
-    """The rows of the first sheet, streamed (openpyxl's read-only mode), at most :data:`HOECHSTE_SPALTEN`
-    (+1, to see that there are more) columns and :data:`HOECHSTE_ZEILEN` rows, whatever size the sheet
-    claims (its ``dimension`` is ignored: a sheet claiming ``A1:XFD1048576`` is not padded)."""
+    """The rows of the first sheet: every part inflated within the bounds first (:func:`_entpacke`), then
+    read by calamine (fast, native) where that is bounded (:func:`_calamine_sicher`), else by openpyxl's
+    read-only mode, at most :data:`HOECHSTE_SPALTEN` (+1, to see that there are more) columns and
+    :data:`HOECHSTE_TABELLENZEILE` rows, whatever size the sheet claims (its ``dimension`` is ignored).
+    Any error of the reader on a damaged workbook (a text that does not exist, a wrong type) is one
+    sentence naming the file."""
+    teile = _entpacke(roh, name)
+    if _calamine_sicher(teile):
+        del teile
+        return _calamine_zeilen(roh, name)
+    del teile
     try:
         import openpyxl
     except ImportError:  # pragma: no cover - openpyxl is a dependency
         raise _dateifehler(name, None, None, "ist eine Excel-Datei; dafür fehlt das Paket openpyxl") from None
-    import zipfile
-
-    _xlsx_pruefen(roh, name)
     try:
         mappe = openpyxl.load_workbook(io.BytesIO(roh), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError, AttributeError, SyntaxError) as e:
-        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({type(e).__name__})") from None
+    except Exception as e:  # any error of openpyxl on a damaged workbook
+        raise _unlesbar(name, e) from None
     return _xlsx_zeilen(mappe, name)
 
 
-def _xlsx_zeilen(mappe: Any, name: str) -> Iterator[tuple[int, list[Any]]]:
-    import zipfile
+def _unlesbar(name: str, fehler: BaseException) -> Eingabefehler:
+    if isinstance(fehler, Eingabefehler):
+        return fehler
+    return _xlsx_fehler(
+        name, "ihr Inhalt ist beschädigt oder keine gültige Tabelle (mit Excel öffnen und neu speichern)"
+    )
 
+
+def _zu_lang(name: str) -> Eingabefehler:
+    return _dateifehler(
+        name,
+        None,
+        None,
+        f"reicht über Zeile {HOECHSTE_TABELLENZEILE} hinaus; eine Liste hat höchstens {HOECHSTE_ZEILEN} "
+        "Unterschriften (leere oder nur formatierte Zeilen am Ende bitte löschen)",
+    )
+
+
+def _calamine_zeilen(roh: bytes, name: str) -> Iterator[tuple[int, list[Any]]]:
+    import python_calamine
+
+    mappe = None
+    try:
+        mappe = python_calamine.CalamineWorkbook.from_filelike(io.BytesIO(roh))
+        if not mappe.sheet_names:
+            raise _dateifehler(name, None, None, "enthält kein Tabellenblatt")
+        blatt = mappe.get_sheet_by_index(0)
+        links = blatt.start[1] if blatt.start else 0
+        if blatt.end and blatt.end[0] >= HOECHSTE_TABELLENZEILE:
+            raise _zu_lang(name)
+        vorn = [""] * links
+        # row by row: the Python values of one row at a time, beside calamine's own copy of the sheet
+        for nummer, werte in enumerate(blatt.iter_rows(), 1):
+            yield nummer, (vorn + werte if links else werte)[: HOECHSTE_SPALTEN + 1]
+    except Eingabefehler:
+        raise
+    except Exception as e:  # any error of calamine on a damaged workbook
+        raise _unlesbar(name, e) from None
+    finally:
+        if mappe is not None:
+            with contextlib.suppress(Exception):
+                mappe.close()
+
+
+def _xlsx_zeilen(mappe: Any, name: str) -> Iterator[tuple[int, list[Any]]]:
     try:
         if not mappe.worksheets:
             raise _dateifehler(name, None, None, "enthält kein Tabellenblatt")
@@ -447,16 +598,10 @@ def _xlsx_zeilen(mappe: Any, name: str) -> Iterator[tuple[int, list[Any]]]:
         zeilen = blatt.iter_rows(min_row=1, max_col=HOECHSTE_SPALTEN + 1, values_only=True)
         for nummer, werte in enumerate(zeilen, 1):
             if nummer > HOECHSTE_TABELLENZEILE:
-                raise _dateifehler(
-                    name,
-                    None,
-                    None,
-                    f"reicht über Zeile {HOECHSTE_TABELLENZEILE} hinaus; eine Liste hat höchstens {HOECHSTE_ZEILEN} "
-                    "Unterschriften (leere oder nur formatierte Zeilen am Ende bitte löschen)",
-                )
+                raise _zu_lang(name)
             yield nummer, list(werte)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError, AttributeError, SyntaxError) as e:
-        raise _dateifehler(name, None, None, f"ist keine lesbare Excel-Datei (.xlsx) ({type(e).__name__})") from None
+    except Exception as e:  # any error of openpyxl on a damaged workbook
+        raise _unlesbar(name, e) from None
     finally:
         mappe.close()
 
@@ -516,7 +661,7 @@ def lies_liste_bytes(roh: bytes, name: str, *, excel: bool | None = None) -> lis
         if not roh:
             raise _dateifehler(name, 1, None, "ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen")
         zeilen: Iterator[tuple[int, list[Any]]] = (
-            (n, [_als_text(w) for w in felder]) for n, felder in _zeilen_xlsx(roh, name)
+            (n, [w if w.__class__ is str else _als_text(w) for w in felder]) for n, felder in _zeilen_xlsx(roh, name)
         )
     else:
         zeilen = _zeilen_csv(roh, name)

@@ -39,6 +39,7 @@ SPAETE_BIBLIOTHEKEN = {
     "pydyf",
     "pypdf",
     "openpyxl",
+    "python_calamine",
     "flask",
     "werkzeug",
     "icalendar",

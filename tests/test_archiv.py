@@ -604,16 +604,19 @@ def test_verapdf_wird_genutzt_wenn_vorhanden(arch: Path, tmp_path: Path, monkeyp
 # notices archiv-loeschen
 
 
+def _nur_schaefer(daten: Any, datei: Path) -> list[Any]:
+    return [d for d in alle.formulare(daten, datei) if getattr(d, "bewerber_id", None) == "schaefer"]
+
+
+_PERSONEN_PRODUZENTEN = [alle.fristenkalender, _nur_schaefer]
+
+
 @pytest.fixture(scope="module")
 def vorlage_mit_personen(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """An archive with documents of every retention class (calendar + forms of one applicant)."""
     ziel = tmp_path_factory.mktemp("personen")
     alt = list(alle.PRODUZENTEN)
-
-    def nur_schaefer(daten: Any, datei: Path) -> list[Any]:
-        return [d for d in alle.formulare(daten, datei) if getattr(d, "bewerber_id", None) == "schaefer"]
-
-    alle.PRODUZENTEN[:] = [alle.fristenkalender, nur_schaefer]
+    alle.PRODUZENTEN[:] = _PERSONEN_PRODUZENTEN
     try:
         ergebnis = alle.bearbeite(str(BEISPIEL), str(ziel))
     finally:
@@ -623,7 +626,10 @@ def vorlage_mit_personen(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def personen(vorlage_mit_personen: Path, tmp_path: Path) -> Path:
+def personen(vorlage_mit_personen: Path, tmp_path: Path, monkeypatch) -> Path:
+    """A copy of :func:`vorlage_mit_personen`, checked with the producers that made it: the check
+    recomputes which documents the election has (issue 33), and this archive has only these."""
+    monkeypatch.setattr(alle, "PRODUZENTEN", list(_PERSONEN_PRODUZENTEN))
     kopie = tmp_path / "personen"
     shutil.copytree(vorlage_mit_personen, kopie)
     return kopie

@@ -109,3 +109,36 @@ def test_englische_meldungen_aus_dem_parser() -> None:
     """The English words are read from the parser's own source, not typed in here."""
     assert {"Cannot overwrite a value", "Unterminated string", "Invalid statement"} <= set(fuzz.ENGLISCH)
     assert "Expected newline or end of document after a statement" in fuzz.ENGLISCH
+
+
+LISTEN = 120
+"""Damaged signer lists (CSV and .xlsx) through the reader in CI (issue 33)."""
+
+
+def test_beschaedigte_listen() -> None:
+    laeufe, gelesen, fehler = fuzz.pruefe_listen(LISTEN, SEED)
+    assert fehler == []
+    assert 0 < gelesen < laeufe  # the damage reaches the reader both ways: some still read, most refused
+
+
+def test_fuzz_erkennt_einen_absturz_des_listenlesers(monkeypatch) -> None:
+    """The harness itself: an exception of the reader (as zlib.error was) is reported."""
+    from notices import unterschriften
+
+    def kaputt(*args, **kwargs):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(unterschriften, "_lies", kaputt)
+    _, _, fehler = fuzz.pruefe_listen(10, SEED)
+    assert fehler and any("IndexError" in f for f in fehler)
+
+
+ARCHIVE = 8
+"""Tampered copies of the example's archive in CI (issue 33): each must be found, none deleted from."""
+
+
+@pytest.mark.langsam
+def test_verfaelschte_archive(beispiellauf, tmp_path: Path) -> None:
+    laeufe, gefunden, fehler = fuzz.pruefe_archive(beispiellauf("BW").ordner, ARCHIVE, SEED, tmp_path)
+    assert fehler == []
+    assert gefunden == ARCHIVE and laeufe == 2 * ARCHIVE

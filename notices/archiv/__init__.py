@@ -42,6 +42,7 @@ from notices.archiv.manifest import (
     lies_manifest,
     manifest_bytes,
     strengste,
+    versionsname,
 )
 from notices.archiv.pruefung import (
     Befund,
@@ -84,6 +85,7 @@ __all__ = [
     "sichere",
     "slug",
     "strengste",
+    "versionsname",
     "wahlakte",
     "wahlordner",
     "zeigbar",

@@ -7,6 +7,7 @@ overwritten: changed content becomes a new version beside the old one (``name.2.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import re
@@ -41,8 +42,10 @@ def schreibe_atomar(ziel: Path, inhalt: bytes, *, modus: int | None = None) -> N
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, ziel)
-    except BaseException:
+    except BaseException as e:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(e, OSError) and e.filename is None:
+            e.filename = str(ziel)  # a failed write names no file: the message names the one meant
         raise
     _fsync_ordner(ziel.parent)
 
@@ -97,6 +100,8 @@ def sichere(ziel: Path, inhalt: bytes) -> tuple[Path, str]:
     if not ziel.exists():
         schreibe_atomar(ziel, inhalt)
         return ziel, "neu"
+    if not ziel.is_file():
+        raise OSError(errno.EISDIR if ziel.is_dir() else errno.ENXIO, "keine gewöhnliche Datei", str(ziel))
     if ziel.read_bytes() == inhalt:
         return ziel, "unveraendert"
     nummer = 2
@@ -105,7 +110,8 @@ def sichere(ziel: Path, inhalt: bytes) -> tuple[Path, str]:
         if not kandidat.exists():
             schreibe_atomar(kandidat, inhalt)
             return kandidat, "version"
-        if kandidat.read_bytes() == inhalt:
+        # only a regular file is read: a FIFO in its place would block the read for ever
+        if kandidat.is_file() and kandidat.read_bytes() == inhalt:
             return kandidat, "unveraendert"
         nummer += 1
 

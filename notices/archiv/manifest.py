@@ -152,7 +152,8 @@ def _gesperrt(ordner: Path) -> Iterator[None]:
         yield
 
 
-def _versionsname(basis: str, nummer: int) -> str:
+def versionsname(basis: str, nummer: int) -> str:
+    """The file name of version ``nummer`` of the document ``basis`` (``a.pdf``, ``a.2.pdf``, …)."""
     if nummer == 1:
         return basis
     stamm, _, endung = basis.rpartition(".")
@@ -283,7 +284,7 @@ def archiviere(
                 continue
             nummer = max((e.get("version", 1) for e in versionen), default=0) + 1
             while True:
-                name = _versionsname(basis, nummer)
+                name = versionsname(basis, nummer)
                 vorhanden = ordner / name
                 if name not in vergeben and (not vorhanden.exists() or _sha256_datei(vorhanden) == hash_neu):
                     break

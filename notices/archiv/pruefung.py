@@ -46,6 +46,9 @@ class Pruefung:
     nachgerechnet: int = 0
     """Documents rendered again from their data with the same bytes (:mod:`notices.dienste.nachpruefung`)."""
     verapdf: str = "nicht_gefunden"
+    nicht_geprueft: list[str] = field(default_factory=list)
+    """Documents whose content could not be verified (own templates, the Prüfbericht without the signer
+    lists, another version of notices): never counted as verified."""
 
     @property
     def sauber(self) -> bool:
@@ -57,7 +60,13 @@ class Pruefung:
         return {
             "ordner": str(self.ordner),
             "sauber": self.sauber,
-            "geprueft": {"dateien": self.dateien, "pdf": self.pdf, "nachgerechnet": self.nachgerechnet},
+            "geprueft": {
+                "dateien": self.dateien,
+                "pdf": self.pdf,
+                "nachgerechnet": self.nachgerechnet,
+                "nicht_geprueft": len(self.nicht_geprueft),
+            },
+            "nicht_geprueft": list(self.nicht_geprueft),
             "verapdf": self.verapdf,
             "probleme": [b.als_json() for b in self.probleme],
             "hinweise": [b.als_json() for b in self.hinweise],

@@ -177,6 +177,13 @@ def _bericht_text(b: Any, stichtag: date) -> str:
     else:
         zeilen.append(f"Probleme ({len(b.probleme)}):")
         zeilen += [f"  {zeigbar(p.pfad, 200)}: {zeigbar(p.text, 600)}" for p in b.probleme]
+    if b.nicht_geprueft:
+        zeilen.append(
+            f"Nicht geprüft ({len(b.nicht_geprueft)}): ihr Inhalt ließ sich nicht aus den Daten nachrechnen "
+            f"(Gründe unter Hinweise): {', '.join(zeigbar(p, 80) for p in b.nicht_geprueft[:20])}"
+            + (" …" if len(b.nicht_geprueft) > 20 else "")
+            + "."
+        )
     if b.hinweise:
         zeilen.append("Hinweise:")
         zeilen += [f"  {zeigbar(h.pfad, 200)}: {zeigbar(h.text, 600)}" for h in b.hinweise]
@@ -221,9 +228,11 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
     jetzt = datetime.now(UTC)
     ergebnis = []
     code = EXIT_OK
+    from notices.dienste.nachpruefung import loesche_geprueft
+
     for o in ordner:
         try:
-            geloescht, verweigert = archiv.loesche_faellige(o, stichtag, jetzt)
+            geloescht, verweigert = loesche_geprueft(o, stichtag, jetzt)
         except archiv.ArchivFehler as e:  # a damaged manifest: nothing is deleted in that folder
             geloescht, verweigert = [], [str(e)]
         ergebnis.append({"ordner": str(o), "geloescht": geloescht, "nicht_geloescht": verweigert})

@@ -91,6 +91,22 @@ def _befehl_web(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _anzahl_proxys(text: str) -> int:
+    """The argparse type of ``--hinter-proxy``: a whole number from 0 to 10 (a negative count of proxies
+    does not exist; Werkzeug's ProxyFix would take it silently)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"„{text[:40]}“ ist keine ganze Zahl") from None
+    if not 0 <= n <= HOECHSTENS_PROXYS:
+        raise argparse.ArgumentTypeError(f"{n} Proxys gibt es nicht; erlaubt sind 0 bis {HOECHSTENS_PROXYS}")
+    return n
+
+
+HOECHSTENS_PROXYS = 10
+"""Reverse proxies in front of notices web that ``--hinter-proxy`` accepts (one or two in practice)."""
+
+
 def anmelden(verben: Any) -> None:
     """Add the verb ``web``."""
     w = verben.add_parser(
@@ -124,7 +140,7 @@ def anmelden(verben: Any) -> None:
     w.add_argument(
         "--hinter-proxy",
         metavar="N",
-        type=int,
+        type=_anzahl_proxys,
         default=0,
         help="Zahl der Reverse-Proxys davor (TLS); deren X-Forwarded-Kopfzeilen gelten dann (Standard: 0)",
     )

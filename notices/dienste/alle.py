@@ -30,7 +30,7 @@ from notices.dokumente import landesdokumente
 from notices.dokumente.fristenkalender import fristen_ics, fristen_json
 from notices.dokumente.pruefbericht import maengelschreiben
 from notices.exitcodes import EXIT_BEFUND, EXIT_EINGABE, EXIT_FEHLGESCHLAGEN, EXIT_OK
-from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet
+from notices.fehler import Eingabefehler, Problem, argumentproblem, melde_unerwartet, os_fehler
 from notices.render import daten_json
 
 if TYPE_CHECKING:
@@ -154,7 +154,8 @@ def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:
         return [Ausgelassen(titel, "; ".join(str(p) for p in e.probleme))]
 
 
-def _gruppe_von(person: Any, stichwahl: bool = False) -> str:
+def gruppe_von(person: Any, stichwahl: bool = False) -> str:
+    """The Wahlakte's bookmark group of a person's documents."""
     return f"{'Stichwahl' if stichwahl else 'Bewerbung'}: {person.name}"
 
 
@@ -170,7 +171,7 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     ergebnis: list[Dokument | Ausgelassen] = []
     personen = [(p, False) for p in daten.bewerber] + [(p, True) for p in daten.stichwahl_bewerber]
     for person, stichwahl in personen:
-        gruppe = _gruppe_von(person, stichwahl)
+        gruppe = gruppe_von(person, stichwahl)
         for art, f in vorhanden.items():
             if stichwahl and f.nur_bewerbung:
                 continue
@@ -229,10 +230,18 @@ def _maengelschreiben(pruefung: Any) -> list[Dokument]:
                 "Mängelschreiben",
                 KLASSE_NACH_ART["pruefbericht"],
                 p.id,
-                gruppe=_gruppe_von(p),
+                gruppe=gruppe_von(p),
             )
         )
     return ergebnis
+
+
+def pruefberichte(daten: Any) -> list[tuple[str | None, bool, str]]:
+    """The Prüfberichte an election has, as (part of the file name, for the Stichwahl, title)."""
+    arten: list[tuple[str | None, bool, str]] = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
+    if daten.stichwahl_bewerber:
+        arten.append(("stichwahl", True, "Prüfbericht zur Zulassung zur Stichwahl"))
+    return arten
 
 
 @produzent
@@ -242,10 +251,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     for its meeting on them. It is the result of checking the support signatures: destroyed with them
     (BW § 57 Abs. 2 Satz 1 KomWO)."""
     ergebnis: list[Dokument | Ausgelassen] = []
-    arten = [(None, False, "Prüfbericht zur Zulassung der Bewerbungen")]
-    if daten.stichwahl_bewerber:
-        arten.append(("stichwahl", True, "Prüfbericht zur Zulassung zur Stichwahl"))
-    for teil, stichwahl, titel in arten:
+    for teil, stichwahl, titel in pruefberichte(daten):
 
         def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
             pruefung = dienste.pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
@@ -369,15 +375,17 @@ class Ergebnis:
         return z
 
 
-def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
-    """Every document the data allows, from every registered producer, plus notes on what was left out.
+def sammle(daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None) -> tuple[list[Dokument], list[str]]:
+    """Every document the data allows, from every registered producer (or from ``produzenten``, in their
+    order: ``archiv-pruefen`` puts the archived Prüfbericht in place of one it cannot make again), plus
+    notes on what was left out.
 
     A producer that raises an Eingabefehler (the data does not allow its document yet) is skipped with a
     note; any other error fails the election.
     """
     dokumente: list[Dokument] = []
     hinweise: list[str] = []
-    for fn in PRODUZENTEN:
+    for fn in PRODUZENTEN if produzenten is None else produzenten:
         try:
             teile = fn(daten, datei)
         except ModuleNotFoundError as e:  # a producer whose document module is not installed
@@ -394,10 +402,13 @@ def sammle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str]]:
     return dokumente, hinweise
 
 
-def erzeuge_alle(daten: Any, datei: Path) -> tuple[list[Dokument], list[str], bytes]:
+def erzeuge_alle(
+    daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None
+) -> tuple[list[Dokument], list[str], bytes]:
     """Every document of one election with its Wahlakte, the notes on what was left out, and the data
-    attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare)."""
-    dokumente, hinweise = sammle(daten, datei)
+    attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare,
+    ``produzenten`` as in :func:`sammle`)."""
+    dokumente, hinweise = sammle(daten, datei, produzenten)
     quelle = daten_json(daten)
     teile = [d for d in dokumente if d.endung == "pdf" and d.in_wahlakte]
     if teile:
@@ -453,7 +464,7 @@ def bearbeite(datei: str, out: str, vorlagen: str | None = None, rechtskraft: da
         ergebnis.fehler = [str(e)]
     except OSError as e:
         ergebnis.status = "fehler"
-        ergebnis.fehler = [f"{e.filename or ''}: {e.strerror or e}".lstrip(": ")]
+        ergebnis.fehler = [os_fehler(e)]
     except Exception as e:  # a bug (also RecursionError, MemoryError) must not stop the batch
         ergebnis.status = "fehler"
         ergebnis.fehler = [melde_unerwartet(e, f"notices alle: {datei}")]

@@ -19,12 +19,12 @@ manifest shows that.
 from __future__ import annotations
 
 import tempfile
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 from notices import __version__, archiv, recht
-from notices.archiv import Befund, Pruefung
+from notices.archiv import Ausgelassen, Befund, Dokument, Pruefung
 from notices.archiv.dateien import iso_tag
 from notices.dienste import alle
 from notices.dienste import formulare as formulare_des_landes
@@ -44,6 +44,26 @@ def pruefe_archiv(ordner: Path, stichtag: date, *, nachrechnen: bool = True) -> 
         if manifest is not None:
             _nachrechnen(ordner, manifest, pr)
     return pr
+
+
+LOESCHEN_TROTZ = frozenset({"loeschpflicht"})
+"""Findings that do not stop ``archiv-loeschen``: that a document was due for destruction is why it runs."""
+
+
+def loesche_geprueft(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[list[str], list[str]]:
+    """``notices archiv-loeschen``: delete what is due (:func:`notices.archiv.loesche_faellige`) only when
+    the folder passes the whole check (:func:`pruefe_archiv`, recomputed) – never on the word of a manifest
+    the check flags (a permanent notice relabelled as deletable would go). Returns (deleted, refused)."""
+    pr = pruefe_archiv(ordner, stichtag)
+    befunde = [b for b in pr.probleme if b.art not in LOESCHEN_TROTZ]
+    if befunde:
+        gruende = "; ".join(f"{archiv.zeigbar(b.pfad, 80)}: {archiv.zeigbar(b.text, 200)}" for b in befunde[:3])
+        mehr = f" (und {len(befunde) - 3} weitere)" if len(befunde) > 3 else ""
+        return [], [
+            f"nichts gelöscht: die Prüfung des Archivs hat {len(befunde)} Befund(e), zuerst {gruende}{mehr}; "
+            "erst klären (notices archiv-pruefen), dann löschen."
+        ]
+    return archiv.loesche_faellige(ordner, stichtag, jetzt)
 
 
 def _angehaengt(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> dict[str, bytes]:
@@ -84,8 +104,14 @@ def _wahldaten(roh: bytes) -> Wahldaten | None:
 def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
     eintraege = [e for e in manifest["dateien"] if isinstance(e, dict) and archiv.ist_archivname(e.get("pfad"))]
     angehaengt = _angehaengt(ordner, manifest, pr)
-    getragen = {e.get("quelle_sha256") for e in manifest["dateien"] if isinstance(e, dict)}
-    getragen.add(manifest.get("quelle_sha256"))
+    # (a damaged manifest may hold anything where a hash belongs)
+    getragen = {
+        e["quelle_sha256"]
+        for e in manifest["dateien"]
+        if isinstance(e, dict) and isinstance(e.get("quelle_sha256"), str)
+    }
+    if isinstance(manifest.get("quelle_sha256"), str):
+        getragen.add(manifest["quelle_sha256"])
 
     # Which run's data made each entry: its daten_sha256 (older manifests: the manifest's, for the current ones)
     nach_daten: dict[str, list[dict[str, Any]]] = {}
@@ -134,9 +160,25 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
             continue
         if h == manifest.get("quelle_sha256"):
             aktuelle_daten = daten
-        _vergleiche(daten, roh, gruppe, manifest, pr)
+        _vergleiche(daten, roh, gruppe, manifest, pr, _archivierte_pruefberichte(ordner, gruppe, pr))
 
     _wahl_pruefen(ordner, manifest, aktuelle_daten, angehaengt, pr)
+
+
+def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: Pruefung) -> dict[str, bytes]:
+    """The current Prüfberichte and Mängelschreiben of one run as they lie in the archive (unchanged against the
+    manifest), by file name: they cannot be made again without the signer lists, but the Wahlakte that binds
+    them can."""
+    veraendert = {b.pfad for b in pr.probleme if b.art in ("veraendert", "fehlt", "ausstehend")}
+    ergebnis: dict[str, bytes] = {}
+    for e in gruppe:
+        basis = e.get("basis")
+        if not isinstance(basis, str) or not basis.startswith(_AUS_DEN_LISTEN) or not e.get("aktuell"):
+            continue
+        if e["pfad"] in veraendert or e.get("status") == "geloescht" or not (ordner / e["pfad"]).is_file():
+            continue
+        ergebnis[basis] = (ordner / e["pfad"]).read_bytes()
+    return ergebnis
 
 
 def _wahl_pruefen(
@@ -192,29 +234,68 @@ def _wahl_pruefen(
 
 
 def _vergleiche(
-    daten: Wahldaten, roh: bytes, gruppe: list[dict[str, Any]], manifest: dict[str, Any], pr: Pruefung
+    daten: Wahldaten,
+    roh: bytes,
+    gruppe: list[dict[str, Any]],
+    manifest: dict[str, Any],
+    pr: Pruefung,
+    pruefberichte: dict[str, bytes],
 ) -> None:
-    """The entries made from ``daten``: class, deletion date and bytes recomputed."""
+    """The entries made from ``daten``: name, class, deletion date and bytes recomputed; the documents the
+    election has and the manifest's own deletion date, for the current data."""
     aufbewahrung = recht.land(daten.wahl.land).aufbewahrung
     rechtskraft = iso_tag(manifest.get("rechtskraft"))
     if manifest.get("rechtskraft") is not None and rechtskraft is None:
         pr.probleme.append(Befund(archiv.MANIFEST, "manifest", "nennt keinen gültigen Tag der Rechtskraft."))
-    loeschtag, _ = aufbewahrung.loeschen_nach(daten, rechtskraft)
+    loeschtag, loeschgrund = aufbewahrung.loeschen_nach(daten, rechtskraft)
     internet = aufbewahrung.internet_loeschen_bis(daten)
+    aktuell = archiv.sha256(roh) == manifest.get("quelle_sha256")
+    if aktuell:
+        _loeschtag_des_manifests(manifest, loeschtag.isoformat(), loeschgrund, pr)
 
-    # Render everything again from these data, as notices alle does (lists of signatures are not in the
-    # archive: a Prüfbericht that needed them cannot be made again and is left out below).
-    erzeugt, fehler = _neu_erzeugt(daten, roh)
-    # the Wahlakte binds the Prüfbericht: where that cannot be made again, neither can the Wahlakte
-    pruefbericht_fehlt = any(
-        (_aus_der_pruefung(e.get("art")) or str(e.get("basis") or e["pfad"]).startswith(_PRUEFUNG))
-        and (e.get("basis") if isinstance(e.get("basis"), str) else e["pfad"]) not in erzeugt
+    # Render everything again from these data, as notices alle does. The lists of signatures are not in
+    # the archive: a Prüfbericht that needed them cannot be made again; the Wahlakte is then made again
+    # from the other documents and the archived Prüfbericht, page for page (its own bytes are not verified).
+    erzeugt, fehler, namen, in_wahlakte = _neu_erzeugt(daten, roh, pruefberichte)
+    wahlakte_fehlt = fehler is None and not any(n.startswith("wahlakte") for n in erzeugt)
+    # the current Wahlakte of this run came out of the built-in templates: so must every part of it
+    wahlakte_eingebaut = fehler is None and any(
+        e.get("basis") == "wahlakte.pdf"
+        and e.get("aktuell")
+        and e.get("werkzeug_version") == __version__
+        and erzeugt.get("wahlakte.pdf", ("",))[0] == e.get("sha256")
         for e in gruppe
     )
+
+    # (only where this version of notices made the current documents: a newer one may make more)
+    if aktuell and fehler is None and all(e.get("werkzeug_version") == __version__ for e in gruppe if e.get("aktuell")):
+        vorhanden = {
+            e.get("basis") for e in manifest["dateien"] if isinstance(e, dict) and isinstance(e.get("basis"), str)
+        }
+        for name in sorted(namen - vorhanden):
+            pr.probleme.append(
+                Befund(
+                    name,
+                    "fehlt",
+                    "fehlt im Archiv: notices erzeugt diese Unterlage aus den Daten der Wahl, das Manifest "
+                    "verzeichnet sie nicht.",
+                )
+            )
 
     for e in gruppe:
         pfad = e["pfad"]
         basis = e.get("basis") if isinstance(e.get("basis"), str) else pfad
+        version = e.get("version", 1)
+        soll_name = archiv.versionsname(basis, version) if isinstance(version, int) and version >= 1 else None
+        if soll_name != pfad:
+            pr.probleme.append(
+                Befund(
+                    pfad,
+                    "name",
+                    f"heißt nicht, wie notices die Unterlage „{archiv.zeigbar(basis, 80)}“ in Fassung "
+                    f"{archiv.zeigbar(str(version), 10)} nennt (umbenannt oder vertauscht?).",
+                )
+            )
         dok = erzeugt.get(basis)
         klasse = dok[1] if dok is not None else _klasse_nach_art(e, daten)
         if klasse is not None and e.get("aufbewahrung") != klasse:
@@ -250,81 +331,208 @@ def _vergleiche(
                         f"aus den Daten ergibt ({soll_internet or 'keinen'}).",
                     )
                 )
-        # the bytes
-        if e.get("eigene_vorlagen"):
-            pr.hinweise.append(
-                Befund(pfad, "nicht_nachgerechnet", "nicht neu erzeugt: sie entstand mit eigenen Vorlagen.")
+        # the bytes: what comes out of the data again is verified, whatever the manifest says of the entry
+        if (
+            dok is not None
+            and fehler is None
+            and e.get("werkzeug_version") == __version__
+            and dok[0] == e.get("sha256")
+        ):
+            pr.nachgerechnet += 1
+        elif e.get("eigene_vorlagen") and wahlakte_eingebaut and e.get("aktuell") and basis in in_wahlakte:
+            pr.probleme.append(
+                Befund(
+                    pfad,
+                    "eigene_vorlagen",
+                    "steht im Manifest als mit eigenen Vorlagen erzeugt, aber die Wahlakte desselben Laufs, die "
+                    "sie enthält, kommt aus den eingebauten Vorlagen; mit ihnen erzeugt ergibt sich eine andere "
+                    "Datei (von Hand verändert?).",
+                )
+            )
+        elif e.get("eigene_vorlagen"):
+            _nicht_geprueft(
+                pr,
+                pfad,
+                "nicht geprüft: sie entstand laut Manifest mit eigenen Vorlagen; ihr Inhalt lässt sich nicht "
+                "nachrechnen (nur Prüfsumme, PDF/A-Eigenschaften und angehängte Daten sind geprüft).",
             )
         elif e.get("werkzeug_version") != __version__:
-            pr.hinweise.append(
-                Befund(
-                    pfad,
-                    "nicht_nachgerechnet",
-                    "nicht neu erzeugt: sie entstand mit notices "
-                    f"{archiv.zeigbar(str(e.get('werkzeug_version')), 20)}, "
-                    f"geprüft wird mit {__version__}.",
-                )
+            _nicht_geprueft(
+                pr,
+                pfad,
+                "nicht neu erzeugt: sie entstand mit notices "
+                f"{archiv.zeigbar(str(e.get('werkzeug_version')), 20)}, geprüft wird mit {__version__}.",
             )
         elif fehler is not None:
-            pr.hinweise.append(
-                Befund(pfad, "nicht_nachgerechnet", f"nicht neu erzeugt: {archiv.zeigbar(fehler, 300)}.")
+            _nicht_geprueft(pr, pfad, f"nicht neu erzeugt: {archiv.zeigbar(fehler, 300)}.")
+        elif wahlakte_fehlt and basis.startswith("wahlakte"):
+            _nicht_geprueft(
+                pr,
+                pfad,
+                "nicht neu erzeugt: die Wahlakte enthält den Prüfbericht, der die Unterschriftenlisten braucht, "
+                "und der Prüfbericht liegt nicht mehr unverändert im Archiv.",
             )
-        elif pruefbericht_fehlt and (e.get("art") == "wahlakte" or basis.startswith("wahlakte")):
-            pr.hinweise.append(
-                Befund(
-                    pfad,
-                    "nicht_nachgerechnet",
-                    "nicht neu erzeugt: die Wahlakte enthält den Prüfbericht, der die Unterschriftenlisten braucht, "
-                    "die nicht im Archiv liegen.",
-                )
+        elif basis.startswith("wahlakte") and not e.get("aktuell") and any(n in pruefberichte for n in namen):
+            # an older Wahlakte of the same data bound an older Prüfbericht (the lists changed): only the
+            # current one is made again
+            _nicht_geprueft(
+                pr,
+                pfad,
+                "nicht neu erzeugt: eine ältere Fassung der Wahlakte, die eine ältere Fassung des Prüfberichts "
+                "enthält (die Unterschriftenlisten änderten sich); nachgerechnet wird die aktuelle.",
             )
         elif dok is None:
-            if _aus_der_pruefung(e.get("art")) or basis.startswith(_PRUEFUNG):
-                pr.hinweise.append(
-                    Befund(
-                        pfad,
-                        "nicht_nachgerechnet",
-                        "nicht neu erzeugt: Prüfbericht und Mängelschreiben brauchen die Unterschriftenlisten, die "
-                        "nicht im Archiv liegen.",
-                    )
+            if basis in namen or basis in _pruefberichte(daten):
+                _nicht_geprueft(
+                    pr,
+                    pfad,
+                    "nicht neu erzeugt: Prüfbericht und Mängelschreiben brauchen die Unterschriftenlisten, die "
+                    "nicht im Archiv liegen (die Wahlakte, die sie enthält, ist mit ihnen nachgerechnet).",
                 )
             else:
                 pr.probleme.append(
                     Befund(pfad, "nachgerechnet", "lässt sich aus ihren Daten nicht erzeugen (keine solche Unterlage).")
                 )
-        elif dok[0] == e.get("sha256"):
-            pr.nachgerechnet += 1
         else:
             pr.probleme.append(
                 Befund(
                     pfad,
                     "nachgerechnet",
                     "ist nicht das, was notices aus ihren Daten erzeugt: neu erzeugt ergibt sich eine andere "
-                    "Datei (Inhalt aus anderen Daten oder von Hand verändert).",
+                    "Datei (Inhalt aus anderen Daten oder von Hand verändert"
+                    + (
+                        ", bei der Wahlakte auch: eine Seite entfernt, ergänzt oder vertauscht"
+                        if basis.startswith("wahlakte")
+                        else ""
+                    )
+                    + ").",
                 )
             )
 
 
-_ERZEUGT: dict[tuple[str, tuple[int, ...]], tuple[dict[str, tuple[str, str]], str | None]] = {}
-"""Per SHA-256 of the data and set of producers: what :func:`_neu_erzeugt` found. The same data
-render the same bytes, so a second check of the same election (or of several folders holding it) does
-not render again."""
+_AUS_DEN_LISTEN = ("pruefbericht", "maengelschreiben")
+"""The documents made from the signer lists, which are not in the archive (by the start of their names)."""
 
 
-def _neu_erzeugt(daten: Wahldaten, roh: bytes) -> tuple[dict[str, tuple[str, str]], str | None]:
+def _pruefberichte(daten: Wahldaten) -> set[str]:
+    """The file names of the Prüfberichte (PDF, CSV, JSON) and Mängelschreiben the election can have (made only
+    where the signer lists allow)."""
+    return {
+        Dokument("pruefbericht", b"", endung, titel, "unterstuetzung", teil=teil).dateiname
+        for teil, _, titel in alle.pruefberichte(daten)
+        for endung in ("pdf", "csv", "json")
+    } | {Dokument("maengelschreiben", b"", "pdf", "", "unterstuetzung", p.id).dateiname for p in daten.bewerber}
+
+
+def _nicht_geprueft(pr: Pruefung, pfad: str, text: str) -> None:
+    """A document whose content could not be verified: a note, and counted, never as verified."""
+    pr.hinweise.append(Befund(pfad, "nicht_nachgerechnet", text))
+    pr.nicht_geprueft.append(pfad)
+
+
+def _loeschtag_des_manifests(manifest: dict[str, Any], soll: str, grund: str, pr: Pruefung) -> None:
+    """The manifest's own ``loeschen_nach`` (day and reason) against the Land's rule and the data."""
+    ist = manifest.get("loeschen_nach")
+    tag = ist.get("datum") if isinstance(ist, dict) else None
+    if tag != soll or ist.get("grund") != grund:
+        pr.probleme.append(
+            Befund(
+                archiv.MANIFEST,
+                "loeschen_nach",
+                f"nennt als Tag, nach dem die Unterlagen der Wahl zu löschen sind, „{archiv.zeigbar(str(tag), 40)}“; "
+                f"nach dem Recht des Landes und den Daten: „{soll}“.",
+            )
+        )
+
+
+_ERZEUGT: dict[tuple[str, ...], tuple[dict[str, tuple[str, str]], str | None, frozenset[str], frozenset[str]]] = {}
+"""Per SHA-256 of the data, of the archived Prüfberichte and the set of producers: what :func:`_neu_erzeugt`
+found. The same data render the same bytes, so a second check of the same election (or of several
+folders holding it) does not render again."""
+
+
+def _neu_erzeugt(
+    daten: Wahldaten, roh: bytes, pruefberichte: dict[str, bytes]
+) -> tuple[dict[str, tuple[str, str]], str | None, frozenset[str], frozenset[str]]:
     """Every document of the election rendered again from ``daten`` as ``notices alle`` does: by file name
-    (SHA-256, retention class); or why that was not possible. The lists of signatures are not in the archive:
-    a Prüfbericht that needed them cannot be made again (it is absent from the result)."""
-    schluessel = (archiv.sha256(roh), tuple(id(p) for p in alle.PRODUZENTEN))
+    (SHA-256, retention class); or why that was not possible; and the names of every document the election
+    has (those made again and the archived Prüfberichte the Wahlakte was made with), and of those bound in
+    the Wahlakte. A Prüfbericht that needs the signer lists (not in the archive) is absent from the result; where
+    the archive holds it unchanged (``pruefberichte``), the Wahlakte is made with it, as notices alle did."""
+    schluessel = (
+        archiv.sha256(roh),
+        *sorted(f"{n}:{archiv.sha256(b)}" for n, b in pruefberichte.items()),
+        *(str(id(p)) for p in alle.PRODUZENTEN),
+    )
     if schluessel in _ERZEUGT:
         return _ERZEUGT[schluessel]
     erzeugt: dict[str, tuple[str, str]] = {}
     fehler = None
+    namen: set[str] = set()
+    in_wahlakte: set[str] = set()
+    aus_dem_archiv: set[str] = set()
+
+    def pruefbericht(daten: Wahldaten, datei: Path) -> list[Dokument | Ausgelassen]:
+        echt = alle.pruefbericht(daten, datei)
+        if all(isinstance(d, Dokument) for d in echt):
+            return echt
+        # as alle.pruefbericht makes them, in its order: the Mängelschreiben of the first ballot, then per
+        # Prüfbericht its PDF, its CSV table and its JSON
+        ersatz: list[Dokument | Ausgelassen] = []
+        namen: list[str] = []
+        klasse = alle.KLASSE_NACH_ART["pruefbericht"]
+        for teil, stichwahl, titel in alle.pruefberichte(daten):
+            if not stichwahl:
+                for person in daten.bewerber:
+                    brief = Dokument("maengelschreiben", b"", "pdf", "Mängelschreiben", klasse, person.id)
+                    if brief.dateiname in pruefberichte:
+                        ersatz.append(
+                            Dokument(
+                                "maengelschreiben",
+                                pruefberichte[brief.dateiname],
+                                "pdf",
+                                "Mängelschreiben",
+                                klasse,
+                                person.id,
+                                gruppe=alle.gruppe_von(person),
+                            )
+                        )
+                        namen.append(brief.dateiname)
+            for endung, dazu, wahlakte in (
+                ("pdf", "", True),
+                ("csv", " (nicht gezählte Unterschriften, CSV)", False),
+                ("json", " (JSON)", False),
+            ):
+                name = Dokument("pruefbericht", b"", endung, titel, klasse, teil=teil).dateiname
+                if name not in pruefberichte:
+                    return echt  # not all in the archive: the Wahlakte cannot be made again either
+                ersatz.append(
+                    Dokument(
+                        "pruefbericht",
+                        pruefberichte[name],
+                        endung,
+                        titel + dazu,
+                        klasse,
+                        teil=teil,
+                        in_wahlakte=wahlakte,
+                    )
+                )
+                namen.append(name)
+        aus_dem_archiv.update(namen)
+        return ersatz
+
+    produzenten = [pruefbericht if p is alle.pruefbericht else p for p in alle.PRODUZENTEN]
     if daten_json(daten) == roh:
         try:
             with tempfile.TemporaryDirectory(prefix="notices-nachpruefung-") as tmp:
-                dokumente, _, _ = alle.erzeuge_alle(daten, Path(tmp) / "wahldaten.toml")
-            erzeugt = {d.dateiname: (archiv.sha256(d.inhalt), d.aufbewahrung) for d in dokumente}
+                dokumente, _, _ = alle.erzeuge_alle(daten, Path(tmp) / "wahldaten.toml", produzenten)
+            erzeugt = {
+                d.dateiname: (archiv.sha256(d.inhalt), d.aufbewahrung)
+                for d in dokumente
+                if d.dateiname not in aus_dem_archiv
+            }
+            namen = set(erzeugt) | aus_dem_archiv
+            in_wahlakte = {d.dateiname for d in dokumente if d.endung == "pdf" and d.in_wahlakte}
         except Eingabefehler as e:
             fehler = "; ".join(str(p) for p in e.probleme)
         except Exception as e:  # recomputing must not end the check
@@ -333,16 +541,8 @@ def _neu_erzeugt(daten: Wahldaten, roh: bytes) -> tuple[dict[str, tuple[str, str
         fehler = "die Daten lassen sich mit dieser Version nicht unverändert einlesen"
     if len(_ERZEUGT) > 64:
         _ERZEUGT.clear()
-    _ERZEUGT[schluessel] = (erzeugt, fehler)
-    return erzeugt, fehler
-
-
-_PRUEFUNG = ("pruefbericht", "maengelschreiben")
-"""What the admission check makes: it needs the signer lists, which the archive does not hold."""
-
-
-def _aus_der_pruefung(art: Any) -> bool:
-    return art in _PRUEFUNG
+    _ERZEUGT[schluessel] = (erzeugt, fehler, frozenset(namen), frozenset(in_wahlakte))
+    return _ERZEUGT[schluessel]
 
 
 def _klasse_nach_art(e: dict[str, Any], daten: Wahldaten) -> str | None:

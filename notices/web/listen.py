@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import tempfile
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -57,8 +58,8 @@ def xlsx_zu_gross(inhalt: bytes, name: str) -> Problem | None:
                             f"{_spalte(m.group(3))} Spalten an – mehr, als eine Unterschriftenliste haben kann. "
                             "Bitte nur den Bereich mit den Unterschriften speichern (oder als CSV).".replace(",", "."),
                         )
-    except (zipfile.BadZipFile, OSError, RuntimeError):
-        return None  # not a ZIP: the reader says what is wrong with it
+    except (zipfile.BadZipFile, OSError, RuntimeError, EOFError, zlib.error):
+        return None  # not a ZIP, or a damaged one: the reader says what is wrong with it
     return None
 
 
@@ -98,10 +99,9 @@ def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
                 zeilen = lies_liste(probe, relativ)
             except Eingabefehler as e:
                 probleme.extend(Problem(p.pfad, p.text.replace(f"„{relativ}“", f"„{name}“")) for p in e.probleme)
-            except (MemoryError, ValueError, KeyError, zipfile.BadZipFile) as e:
-                probleme.append(
-                    Problem("liste", f"Die Datei „{name}“ ist keine lesbare Unterschriftenliste ({type(e).__name__}).")
-                )
+            except (MemoryError, ValueError, KeyError, zipfile.BadZipFile):
+                # the reader answers every damaged list with its own sentence; this is the last guard
+                probleme.append(Problem("liste", f"Die Datei „{name}“ ist keine lesbare Unterschriftenliste."))
     if probleme:
         return seite(stand, "bewerber", pid, werte, werte, [], 400, listenprobleme=_ohne_wiederholung(probleme))
     merke_liste(u.speicher.speichere_liste(relativ, inhalt), zeilen)
