@@ -58,9 +58,9 @@ def _arten(pr) -> set[tuple[str, str]]:
 def test_unveraendert_ist_sauber_und_die_wahlakte_nachgerechnet(ordner: Path) -> None:
     pr = pruefe_archiv(ordner, STICHTAG)
     assert pr.probleme == []
-    # the Wahlakte is made again from the other documents and the archived Prüfbericht, and equal
+    # the Wahlakte is made again from the other documents and the archived Prüfbericht and Mängelschreiben, and equal
     assert "wahlakte.pdf" not in pr.nicht_geprueft
-    assert all(p.startswith("pruefbericht") for p in pr.nicht_geprueft)
+    assert all(p.startswith(("pruefbericht", "maengelschreiben")) for p in pr.nicht_geprueft)
 
 
 def test_letzte_seite_der_wahlakte_entfernt(ordner: Path) -> None:
@@ -128,6 +128,19 @@ def test_unterlage_samt_eintrag_entfernt(ordner: Path) -> None:
     (ordner / "versicherung-weber-42258bfc.pdf").unlink()
     _schreibe(ordner, m)
     assert ("versicherung-weber-42258bfc.pdf", "fehlt") in _arten(pruefe_archiv(ordner, STICHTAG))
+
+
+def test_bekanntmachung_samt_eintrag_entfernt_ist_nicht_geprueft(ordner: Path) -> None:
+    """A notice refused because the signer lists show an admitted person short of the quorum (R-ALLE-12) is
+    missing from an honest archive too; without the lists the check cannot tell. Removed with its entry, it is
+    still found: the Wahlakte binds it."""
+    m = _manifest(ordner)
+    m["dateien"] = [e for e in m["dateien"] if e["pfad"] not in ("bekanntmachung.pdf", "bekanntmachung.json")]
+    (ordner / "bekanntmachung.pdf").unlink()
+    (ordner / "bekanntmachung.json").unlink()
+    _schreibe(ordner, m)
+    arten = _arten(pruefe_archiv(ordner, STICHTAG))
+    assert ("bekanntmachung.pdf", "fehlt") in arten and ("bekanntmachung.json", "fehlt") in arten
 
 
 def _verfaelscht_mit_eigenen_vorlagen(ordner: Path, pfad: str) -> None:
@@ -231,3 +244,7 @@ def test_neuer_pruefbericht_nach_geaenderter_liste_ist_sauber(tmp_path: Path) ->
     pr = pruefe_archiv(tmp_path / "aus" / str(ergebnis.ordner), STICHTAG)
     assert pr.probleme == []
     assert "wahlakte.pdf" in pr.nicht_geprueft and "wahlakte.2.pdf" not in pr.nicht_geprueft
+    # the changed list leaves Weber short of the quorum: the notice is refused (R-ALLE-12), the new Wahlakte
+    # binds none, and the check says it cannot decide that without the lists
+    assert "bekanntmachung.pdf" in pr.nicht_geprueft
+    assert any(h.pfad == "bekanntmachung.pdf" and "R-ALLE-12" in h.text for h in pr.hinweise)

@@ -160,7 +160,8 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
             continue
         if h == manifest.get("quelle_sha256"):
             aktuelle_daten = daten
-        _vergleiche(daten, roh, gruppe, manifest, pr, _archivierte_pruefberichte(ordner, gruppe, pr))
+        gebunden = _titel_der_wahlakte(ordner, gruppe, pr)
+        _vergleiche(daten, roh, gruppe, manifest, pr, _archivierte_pruefberichte(ordner, gruppe, pr), gebunden)
 
     _wahl_pruefen(ordner, manifest, aktuelle_daten, angehaengt, pr)
 
@@ -240,6 +241,7 @@ def _vergleiche(
     manifest: dict[str, Any],
     pr: Pruefung,
     pruefberichte: dict[str, bytes],
+    gebunden: frozenset[str] | None = None,
 ) -> None:
     """The entries made from ``daten``: name, class, deletion date and bytes recomputed; the documents the
     election has and the manifest's own deletion date, for the current data."""
@@ -256,7 +258,9 @@ def _vergleiche(
     # Render everything again from these data, as notices alle does. The lists of signatures are not in
     # the archive: a Prüfbericht that needed them cannot be made again; the Wahlakte is then made again
     # from the other documents and the archived Prüfbericht, page for page (its own bytes are not verified).
-    erzeugt, fehler, namen, in_wahlakte = _neu_erzeugt(daten, roh, pruefberichte)
+    erzeugt, fehler, namen, in_wahlakte, ungewiss = _neu_erzeugt(
+        daten, roh, pruefberichte, gebunden if aktuell else None
+    )
     wahlakte_fehlt = fehler is None and not any(n.startswith("wahlakte") for n in erzeugt)
     # the current Wahlakte of this run came out of the built-in templates: so must every part of it
     wahlakte_eingebaut = fehler is None and any(
@@ -272,6 +276,15 @@ def _vergleiche(
         vorhanden = {
             e.get("basis") for e in manifest["dateien"] if isinstance(e, dict) and isinstance(e.get("basis"), str)
         }
+        for name in sorted(ungewiss):
+            _nicht_geprueft(
+                pr,
+                name,
+                "nicht in der aktuellen Wahlakte: notices macht diese Bekanntmachung aus den Daten der Wahl, "
+                "verweigert sie aber, wo die Unterschriftenlisten eine zugelassene Person ohne die nötigen "
+                "Unterschriften zeigen (R-ALLE-12); ohne die Listen lässt sich nicht nachrechnen, ob sie fehlen "
+                "durfte.",
+            )
         for name in sorted(namen - vorhanden):
             pr.probleme.append(
                 Befund(
@@ -381,6 +394,8 @@ def _vergleiche(
                 "nicht neu erzeugt: eine ältere Fassung der Wahlakte, die eine ältere Fassung des Prüfberichts "
                 "enthält (die Unterschriftenlisten änderten sich); nachgerechnet wird die aktuelle.",
             )
+        elif dok is None and basis in ungewiss:
+            continue  # named above: not decidable without the signer lists
         elif dok is None:
             if basis in namen or basis in _pruefberichte(daten):
                 _nicht_geprueft(
@@ -445,24 +460,58 @@ def _loeschtag_des_manifests(manifest: dict[str, Any], soll: str, grund: str, pr
         )
 
 
-_ERZEUGT: dict[tuple[str, ...], tuple[dict[str, tuple[str, str]], str | None, frozenset[str], frozenset[str]]] = {}
+_Erzeugt = tuple[dict[str, tuple[str, str]], str | None, frozenset[str], frozenset[str], frozenset[str]]
+_ERZEUGT: dict[tuple[str, ...], _Erzeugt] = {}
 """Per SHA-256 of the data, of the archived Prüfberichte and the set of producers: what :func:`_neu_erzeugt`
 found. The same data render the same bytes, so a second check of the same election (or of several
 folders holding it) does not render again."""
 
 
+def _titel_der_wahlakte(ordner: Path, gruppe: list[dict[str, Any]], pr: Pruefung) -> frozenset[str] | None:
+    """The bookmark titles of the current Wahlakte as archived (unchanged against the manifest); None without one."""
+    import io
+
+    from pypdf import PdfReader
+
+    veraendert = {b.pfad for b in pr.probleme if b.art in ("veraendert", "fehlt", "ausstehend")}
+    for e in gruppe:
+        if e.get("basis") != "wahlakte.pdf" or not e.get("aktuell") or e["pfad"] in veraendert:
+            continue
+        titel: set[str] = set()
+
+        def sammle(knoten: Any, titel: set[str] = titel) -> None:
+            for k in knoten:
+                if isinstance(k, list):
+                    sammle(k, titel)
+                else:
+                    titel.add(str(k.title))
+
+        try:
+            sammle(PdfReader(io.BytesIO((ordner / e["pfad"]).read_bytes()), strict=False).outline)
+        except Exception:  # a damaged Wahlakte is reported by its own check
+            return None
+        return frozenset(titel)
+    return None
+
+
 def _neu_erzeugt(
-    daten: Wahldaten, roh: bytes, pruefberichte: dict[str, bytes]
-) -> tuple[dict[str, tuple[str, str]], str | None, frozenset[str], frozenset[str]]:
+    daten: Wahldaten, roh: bytes, pruefberichte: dict[str, bytes], gebunden: frozenset[str] | None = None
+) -> _Erzeugt:
     """Every document of the election rendered again from ``daten`` as ``notices alle`` does: by file name
-    (SHA-256, retention class); or why that was not possible; and the names of every document the election
-    has (those made again and the archived Prüfberichte the Wahlakte was made with), and of those bound in
-    the Wahlakte. A Prüfbericht that needs the signer lists (not in the archive) is absent from the result; where
-    the archive holds it unchanged (``pruefberichte``), the Wahlakte is made with it, as notices alle did."""
+    (SHA-256, retention class); or why that was not possible; the names of every document the election has
+    (those made again and the archived Prüfberichte the Wahlakte was made with), of those bound in the
+    Wahlakte, and of the notices left out as undecidable.
+
+    A Prüfbericht (and Mängelschreiben) that needs the signer lists (not in the archive) is absent from the
+    result; where the archive holds it unchanged (``pruefberichte``), the Wahlakte is made with it, as notices
+    alle did. A public notice is refused where the lists show an admitted person short of the quorum
+    (R-ALLE-12): one the current Wahlakte does not bind (``gebunden``: its bookmark titles) is left out too and
+    named (not decidable here; the Wahlakte is then compared without it)."""
     schluessel = (
         archiv.sha256(roh),
         *sorted(f"{n}:{archiv.sha256(b)}" for n, b in pruefberichte.items()),
         *(str(id(p)) for p in alle.PRODUZENTEN),
+        *sorted(gebunden or ()),
     )
     if schluessel in _ERZEUGT:
         return _ERZEUGT[schluessel]
@@ -471,6 +520,7 @@ def _neu_erzeugt(
     namen: set[str] = set()
     in_wahlakte: set[str] = set()
     aus_dem_archiv: set[str] = set()
+    ungewiss: set[str] = set()
 
     def pruefbericht(daten: Wahldaten, datei: Path) -> list[Dokument | Ausgelassen]:
         echt = alle.pruefbericht(daten, datei)
@@ -521,7 +571,17 @@ def _neu_erzeugt(
         aus_dem_archiv.update(namen)
         return ersatz
 
-    produzenten = [pruefbericht if p is alle.pruefbericht else p for p in alle.PRODUZENTEN]
+    def bekanntmachungen(daten: Wahldaten, datei: Path) -> list[Dokument | Ausgelassen]:
+        echt = alle.bekanntmachungen(daten, datei)
+        if gebunden is None:
+            return echt
+        teile = {d.teil for d in echt if isinstance(d, Dokument) and d.in_wahlakte and d.titel not in gebunden}
+        fehlt = {d.dateiname for d in echt if isinstance(d, Dokument) and d.teil in teile}
+        ungewiss.update(fehlt)
+        return [d for d in echt if not (isinstance(d, Dokument) and d.dateiname in fehlt)]
+
+    ersetzt = {alle.pruefbericht: pruefbericht, alle.bekanntmachungen: bekanntmachungen}
+    produzenten = [ersetzt.get(p, p) for p in alle.PRODUZENTEN]
     if daten_json(daten) == roh:
         try:
             with tempfile.TemporaryDirectory(prefix="notices-nachpruefung-") as tmp:
@@ -541,7 +601,7 @@ def _neu_erzeugt(
         fehler = "die Daten lassen sich mit dieser Version nicht unverändert einlesen"
     if len(_ERZEUGT) > 64:
         _ERZEUGT.clear()
-    _ERZEUGT[schluessel] = (erzeugt, fehler, frozenset(namen), frozenset(in_wahlakte))
+    _ERZEUGT[schluessel] = (erzeugt, fehler, frozenset(namen), frozenset(in_wahlakte), frozenset(ungewiss))
     return _ERZEUGT[schluessel]
 
 
