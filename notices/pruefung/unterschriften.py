@@ -53,7 +53,7 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"Angaben fehlen: {', '.join(fehlt)} ({v.angaben})")
         regeln.append("angaben")
     if u.wahlberechtigt is False:
-        wann = (
+        wann = v.wahlberechtigt_wann or (
             "in der Gemeinde bis zum Ende der Eintragungsfrist"
             if v.eintragungsfrist
             else "im Zeitpunkt der Unterzeichnung"

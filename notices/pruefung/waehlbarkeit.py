@@ -1,5 +1,6 @@
 """Eligibility as far as the data shows it (BW: § 46 Abs. 1 GemO): nationality (Germans and
-Unionsbürger) and the minimum age on the day of the ballot; under old law a note on the age limits."""
+Unionsbürger), the minimum age and – where the Land has one – the maximum age on the day of the ballot (BB § 65
+Abs. 1 BbgKWahlG a. F.); under old law a note on the age limits."""
 
 from __future__ import annotations
 
@@ -60,6 +61,21 @@ def pruefe_waehlbarkeit(lage: Lage, p: Person, tag: date | None, entscheidung: H
                     f"Geboren am {deutsch.datum_kurz(p.geburtsdatum)}: am Wahltag "
                     f"({deutsch.datum_kurz(tag)}) ist das {v.mindestalter}. Lebensjahr noch nicht vollendet "
                     f"(erst ab {deutsch.datum_kurz(ab)}); nicht wählbar",
+                    None,
+                    entscheidung,
+                )
+            )
+    if tag is not None and v.hoechstalter is not None:
+        grenze = v.hoechstalter
+        bis = volljaehrig_am(p.geburtsdatum, grenze)
+        if bis <= tag:
+            befund.maengel.append(
+                lage.mangel(
+                    "waehlbarkeit",
+                    v.lebensalter,
+                    f"Geboren am {deutsch.datum_kurz(p.geburtsdatum)}: am Wahltag ({deutsch.datum_kurz(tag)}) ist "
+                    f"das {grenze}. Lebensjahr vollendet (seit {deutsch.datum_kurz(bis)}); wählbar ist nur, wer es "
+                    "am Wahltag noch nicht vollendet hat; nicht wählbar",
                     None,
                     entscheidung,
                 )

@@ -366,6 +366,11 @@ class Unterlage(Modell):
     nachreichbar: bool
     """Whether it may follow until the decision when the applicant could not obtain it in time
     through no fault of their own (``unverschuldet_nicht_rechtzeitig``)."""
+    heilbar_bis: Literal["frist", "entscheidung"] = "frist"
+    """Until when its absence can be cured: the end of the filing (or of the period to cure defects, the rule of
+    the role ``maengelbeseitigung_bis``), or the committee's decision, where the filing's end excludes only a
+    proposal not filed and other defects can be cured until the admission (BB § 63 i. V. m. § 37 Abs. 2
+    BbgKWahlG, R-BB-06)."""
 
 
 @dataclass(frozen=True)
@@ -441,6 +446,9 @@ class Pruefvorschriften(Modell):
     wahlbar: Text
     lebensalter: Text
     mindestalter: int | None = None
+    hoechstalter: int | None = None
+    """The year of life a person may not yet have completed on the Wahltag (BB § 65 Abs. 1 BbgKWahlG a. F.: "noch
+    nicht das 62. Lebensjahr vollendet"); an applicant who has is not eligible. None: no upper limit."""
     altersgrenzen: tuple[int, int] | None = None
     """Old-law age limits (lowest minimum, lowest maximum on record) outside which a Hinweis is given."""
     altershinweis: str | None = None
@@ -483,6 +491,10 @@ class Pruefvorschriften(Modell):
     unterstuetzung_ab_einreichung: str | None = None
     """Where support can be given only from the day after the application was filed, the citation (SL
     § 17 Abs. 1 Satz 1 KWO): a signature dated on or before that day does not count. None: no such rule."""
+    wahlberechtigt_wann: str | None = None
+    """When a signer must be entitled to vote, as the report words it, where it is not the default of the
+    procedure (lists of the office: until the end of the Eintragungsfrist; else: when signing): BB § 28a Abs. 3
+    Satz 1 BbgKWahlG, "im Zeitpunkt der Unterzeichnung", also for the signatures given at the office."""
     eintragungsfrist: str | None = None
     """Where support is entered in lists the office lays out until a time of its own (the rule of the role
     ``unterstuetzung_bis``; BY Art. 28 Abs. 1 GLKrWG: 12 Uhr of the 48th day, after the filing ended), the
