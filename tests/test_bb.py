@@ -58,6 +58,13 @@ def test_fassung_nach_wahltag(wahltag: date, kennung: str) -> None:
     assert recht.rechtsstand(wahl(wahltag=wahltag)).kennung == kennung
 
 
+def test_ehrenamtlicher_buergermeister_abgelehnt() -> None:
+    """The ehrenamtliche Bürgermeister is elected with the Gemeindevertretung: not this procedure, refused."""
+    probleme = recht.pruefe_wahl(wahl(amt="ehrenamtlicher Bürgermeister"))
+    assert [p.pfad for p in probleme] == ["wahl.amt"]
+    assert "§§ 63 bis 78 BbgKWahlG" in probleme[0].text
+
+
 # --- deadlines ---------------------------------------------------------------------------------------
 
 
