@@ -500,6 +500,12 @@ class Pruefvorschriften(Modell):
     ``unterstuetzung_bis``; BY Art. 28 Abs. 1 GLKrWG: 12 Uhr of the 48th day, after the filing ended), the
     citation of that end: an entry counts until then, and too few entries can be cured until then. None:
     support is filed with the application (the filing's end applies)."""
+    eintragungsfrist_name: str = "Eintragungsfrist"
+    """What the report calls that period, in the genitive after "Ende der" (BB: "Frist für die
+    Unterstützungsunterschriften", § 28a Abs. 4 BbgKWahlG)."""
+    eingetragen: str = "eingetragen"
+    """What the report says was done with a signature at the office after that period ended (BB: "bei der
+    Wahlbehörde eingegangen": given there or on a certified list handed in)."""
     unionsbuerger_waehlbar: bool = True
     """Whether a citizen of another EU member state is eligible (BW § 46 GemO: yes; BY Art. 39 Abs. 1 Nr. 1
     GLKrWG: only Germans)."""
