@@ -304,6 +304,9 @@ def test_unterschriften_bis_16_uhr_des_67_tages() -> None:
     b = pruefe(validiere(roh), BB.parent, stichtag=datetime(2026, 7, 20, 9, 0)).bewerbung("wendt")
     assert (b.gueltig, b.vorschlag) == (0, "zurueckweisen")
     assert all(u.regeln == ("nach_fristende",) for u in b.ungueltig if u.zeile != 12)
+    grund = next(u for u in b.ungueltig if u.zeile != 12).gruende[0]
+    assert "bei der Wahlbehörde eingegangen, nach Ende der Frist für die Unterstützungsunterschriften" in grund
+    assert "Eintragungsfrist" not in grund
 
 
 def test_versicherung_heilbar_bis_zur_entscheidung() -> None:
