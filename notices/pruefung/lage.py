@@ -59,7 +59,9 @@ class Lage:
         if self.v.eintragungsfrist and eintragung is not None and eintragung.id in self.fristen:
             f = self.fristen[eintragung.id]
             self.unterstuetzung_ende = datetime.combine(f.datum, f.uhrzeit or time(23, 59, 59))
-            self.unterstuetzungsfrist = _heilungsfrist(self.fristen, eintragung.id, "bis zum Ende der Eintragungsfrist")
+            self.unterstuetzungsfrist = _heilungsfrist(
+                self.fristen, eintragung.id, f"bis zum Ende der {self.v.eintragungsfrist_name}"
+            )
         self.entscheidung = _heilungsfrist(
             self.fristen, "zulassung_spaetestens", "bis zur Entscheidung über die Zulassung, spätestens"
         )

@@ -1,7 +1,8 @@
 """The documents attached to an application or a run-off consent, as the Land's law lists them
 (``Pruefvorschriften.unterlagen_liste``; BW: § 20 Abs. 3 KomWO, § 20a Abs. 2 Satz 2 KomWO).
 
-Missing documents can be cured until the period ends; a proof the applicant could not obtain in time
+Missing documents can be cured until the period ends (or, where the Land's law says so of a document, until
+the admission decision: BB § 63 i. V. m. § 37 Abs. 2 BbgKWahlG); a proof the applicant could not obtain in time
 through no fault of their own may follow until the admission decision (BW § 20 Abs. 5 Satz 2 Nr. 3).
 Where the office has not recorded the documents at all, that is reported as not recorded – the
 document may well be there.
@@ -75,7 +76,7 @@ def pruefe_unterlagen(
         if not _noetig(bedingung(d), p, u, d, wohnt_ausserhalb) or u.hat(d.schluessel):
             continue
         text = d.fehlt
-        frist = bis
+        frist = entscheidung if d.heilbar_bis == "entscheidung" else bis
         if d.nachreichbar and d.schluessel in entschuldigt:
             text += (
                 "; sie konnte nach den erfassten Angaben aus Gründen, die der Bewerber nicht zu vertreten hat, nicht "

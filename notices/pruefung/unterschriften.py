@@ -56,8 +56,8 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
         gruende.append(f"Angaben fehlen: {', '.join(fehlt)} ({v.angaben})")
         regeln.append("angaben")
     if u.wahlberechtigt is False:
-        wann = (
-            "in der Gemeinde bis zum Ende der Eintragungsfrist"
+        wann = v.wahlberechtigt_wann or (
+            f"in der Gemeinde bis zum Ende der {v.eintragungsfrist_name}"
             if v.eintragungsfrist
             else "im Zeitpunkt der Unterzeichnung"
         )
@@ -98,7 +98,8 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
                 wann = zeit(eingang) if mit_uhrzeit else deutsch.datum_kurz(eingang.date())
                 if im_amt:
                     gruende.append(
-                        f"am {wann} eingetragen, nach Ende der Eintragungsfrist ({zeit(schluss)}; {v.eintragungsfrist})"
+                        f"am {wann} {v.eingetragen}, nach Ende der {v.eintragungsfrist_name} "
+                        f"({zeit(schluss)}; {v.eintragungsfrist})"
                     )
                 else:
                     gruende.append(
@@ -115,7 +116,9 @@ def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str]
             regeln.append("nach_eingang")
     if d is not None and schluss is not None and d > schluss.date() and "nach_eingang" not in regeln:
         if im_amt:
-            gruende.append(f"nach Ende der Eintragungsfrist ({zeit(schluss)}) unterzeichnet ({v.eintragungsfrist})")
+            gruende.append(
+                f"nach Ende der {v.eintragungsfrist_name} ({zeit(schluss)}) unterzeichnet ({v.eintragungsfrist})"
+            )
         else:
             gruende.append(
                 f"nach Ende der Einreichungsfrist ({zeit(schluss)}) unterzeichnet ({v.unterschriften_fehlen})"
@@ -318,7 +321,7 @@ def pruefe_unterschriften(lage: Lage, b: Bewerber, q: Quorum, z: Zaehlung) -> Be
         if v.eintragungsfrist is not None and schluss is not None:
             befund.hinweise.append(
                 f"{len(ohne_uhrzeit)} {'Eintragung ist' if len(ohne_uhrzeit) == 1 else 'Eintragungen sind'} am "
-                f"letzten Tag der Eintragungsfrist ohne Uhrzeit erfasst (Zeilen {zeilen}); gezählt als bis "
+                f"letzten Tag der {v.eintragungsfrist_name} ohne Uhrzeit erfasst (Zeilen {zeilen}); gezählt als bis "
                 f"{deutsch.uhrzeit(schluss)} vorgenommen – bitte die Listen prüfen ({v.eintragungsfrist})."
             )
         else:

@@ -427,6 +427,11 @@ class Unterlage(Modell):
     nachreichbar: bool
     """Whether it may follow until the decision when the applicant could not obtain it in time
     through no fault of their own (``unverschuldet_nicht_rechtzeitig``)."""
+    heilbar_bis: Literal["frist", "entscheidung"] = "frist"
+    """Until when its absence can be cured: the end of the filing (or of the period to cure defects, the rule of
+    the role ``maengelbeseitigung_bis``), or the committee's decision, where the filing's end excludes only a
+    proposal not filed and other defects can be cured until the admission (BB § 63 i. V. m. § 37 Abs. 2
+    BbgKWahlG, R-BB-06)."""
 
 
 @dataclass(frozen=True)
@@ -583,11 +588,21 @@ class Pruefvorschriften(Modell):
     unterstuetzung_ab_einreichung: str | None = None
     """Where support can be given only from the day after the application was filed, the citation (SL
     § 17 Abs. 1 Satz 1 KWO): a signature dated on or before that day does not count. None: no such rule."""
+    wahlberechtigt_wann: str | None = None
+    """When a signer must be entitled to vote, as the report words it, where it is not the default of the
+    procedure (lists of the office: until the end of the Eintragungsfrist; else: when signing): BB § 28a Abs. 3
+    Satz 1 BbgKWahlG, "im Zeitpunkt der Unterzeichnung", also for the signatures given at the office."""
     eintragungsfrist: str | None = None
     """Where support is entered in lists the office lays out until a time of its own (the rule of the role
     ``unterstuetzung_bis``; BY Art. 28 Abs. 1 GLKrWG: 12 Uhr of the 48th day, after the filing ended), the
     citation of that end: an entry counts until then, and too few entries can be cured until then. None:
     support is filed with the application (the filing's end applies)."""
+    eintragungsfrist_name: str = "Eintragungsfrist"
+    """What the report calls that period, in the genitive after "Ende der" (BB: "Frist für die
+    Unterstützungsunterschriften", § 28a Abs. 4 BbgKWahlG)."""
+    eingetragen: str = "eingetragen"
+    """What the report says was done with a signature at the office after that period ended (BB: "bei der
+    Wahlbehörde eingegangen": given there or on a certified list handed in)."""
     unionsbuerger_waehlbar: bool = True
     """Whether a citizen of another EU member state is eligible (BW § 46 GemO: yes; BY Art. 39 Abs. 1 Nr. 1
     GLKrWG: only Germans)."""

@@ -11,12 +11,18 @@ First ballot (kind ``ordnung``):
 - ``stimmen_der_traeger_dann_namen`` – every proposal with votes at the last council election (of its best
   Träger, or the Einzelbewerber's own) by them, then the others alphabetically by the name of the party,
   group or Einzelbewerber; joint proposals at the place of their best Träger (NW § 23 Abs. 1 Satz 3 und 4,
-  § 46d Abs. 5 KWahlG).
+  § 46d Abs. 5 KWahlG);
+- ``stimmen_dann_traeger_dann_einzelbewerber`` – the proposals of parties and groups with votes at the last
+  election of the Vertretung by them (a joint proposal by the sum of its Träger's votes), then the other
+  proposals of parties and groups alphabetically by the name of their Träger, then the Einzelbewerber
+  alphabetically by name (BB § 75 Abs. 1 i. V. m. § 39 Abs. 3 bis 5 BbgKWahlG, R-BB-08).
 
 Stichwahl (kind ``stichwahlordnung``):
 
 - ``nach_stimmen`` – the two participants by their votes at the first ballot (ST § 30a KWG LSA, SL § 79 KWG);
-- ``nach_stimmen_alphabetisch`` – the same two, listed alphabetically (ST § 30a Abs. 2 Satz 2 KWG LSA a. F.).
+- ``nach_stimmen_alphabetisch`` – the same two, listed alphabetically (ST § 30a Abs. 2 Satz 2 KWG LSA a. F.);
+- ``nach_stimmen_mit_quorum`` – as ``nach_stimmen``, where more than half of the votes alone does not elect: a
+  quorum of those entitled to vote, which the data does not hold, decides too (BB § 72 Abs. 2 Satz 1 BbgKWahlG).
 """
 
 from __future__ import annotations
@@ -205,11 +211,89 @@ haken(
 
 
 # ------------------------------------------------------------------------------------------------
+# By the votes of the parties and groups, then their names, then the Einzelbewerber (BB, MV)
+
+
+def _traeger_name(b: Bewerber) -> str:
+    """The name a proposal of parties or groups without votes is sorted by: its one Träger; of a joint proposal
+    its Träger first in German order (R-BB-08)."""
+    return min(traeger(b), key=deutsch.din5007)
+
+
+def _summe(b: Bewerber, stimmen: dict[str, int]) -> int | None:
+    """The votes at the last election of the Vertretung a proposal ranks by: its Träger's, a joint proposal's
+    added up (BB: a Listenvereinigung, R-BB-08); None where none of its Träger has votes on record."""
+    werte = [stimmen[t] for t in traeger(b) if t in stimmen]
+    return sum(werte) if werte else None
+
+
+def nach_stimmen_dann_traeger_dann_einzelbewerber(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
+    """The admitted proposals in three groups (see the module): those of parties and groups with votes at the
+    last election of the Vertretung by them, the other proposals of parties and groups by the name of their
+    Träger, the Einzelbewerber by Familienname and Vornamen (DIN 5007-1).
+
+    What the statute leaves open is not guessed: equal votes, equal names, a party or group named as Träger of
+    more than one admitted proposal are an Eingabefehler naming them, and so is a joint proposal whose place
+    differs as its Träger's votes are added up or only its best Träger's count (R-BB-08: § 39 Abs. 3 bis 5
+    BbgKWahlG was not read).
+    """
+    stimmen = daten.wahl.stimmen_letzte_gemeinderatswahl
+    alle = zugelassen(daten)
+    probleme: list[Problem] = []
+    gesehen: dict[str, Bewerber] = {}
+    for b in alle:
+        for t in traeger(b):
+            if t in gesehen:
+                text = texte.fuelle(o.texte["traeger_doppelt"], {"traeger": t, "andere": namen(daten, [gesehen[t]])})
+                probleme.append(Problem(f"{pfad(daten, b)}.wahlvorschlagstraeger", text))
+            else:
+                gesehen[t] = b
+    mit = [b for b in alle if traeger(b) and _summe(b, stimmen) is not None]
+    ohne = [b for b in alle if traeger(b) and _summe(b, stimmen) is None]
+    einzeln = alphabetisch([b for b in alle if not traeger(b)])
+    mit.sort(key=lambda b: -(_summe(b, stimmen) or 0))
+    bester = sorted(mit, key=lambda b: -max(stimmen.get(t, 0) for t in traeger(b)))
+    if bester != mit:
+        gemeinsam = [b for b in mit if len(traeger(b)) > 1]
+        text = texte.fuelle(
+            o.texte["gemeinsam_unbestimmt"], {"namen": namen(daten, gemeinsam), "vorschrift": o.vorschrift}
+        )
+        probleme.append(Problem("wahl.stimmen_letzte_gemeinderatswahl", text))
+    ohne.sort(key=lambda b: (deutsch.din5007(_traeger_name(b)), b.id))
+    for anzahl, gruppe_iter in groupby(mit, key=lambda b: _summe(b, stimmen)):
+        gruppe = list(gruppe_iter)
+        if len(gruppe) > 1:
+            text = texte.fuelle(
+                o.texte["gleich_viele_stimmen"],
+                {"namen": namen(daten, gruppe), "anzahl": anzahl, "vorschrift": o.vorschrift},
+            )
+            probleme.append(Problem("wahl.stimmen_letzte_gemeinderatswahl", text))
+    for gruppe in [list(g) for _, g in groupby(ohne, key=lambda b: deutsch.din5007(_traeger_name(b)))] + [
+        list(g)
+        for _, g in groupby(einzeln, key=lambda b: (deutsch.din5007(b.familienname), deutsch.din5007(b.vornamen)))
+    ]:
+        if len(gruppe) > 1:
+            name = _traeger_name(gruppe[0]) if traeger(gruppe[0]) else einzelbewerber_name(gruppe[0])
+            text = texte.fuelle(o.texte["gleicher_name"], {"namen": namen(daten, gruppe), "name": name})
+            probleme.append(Problem("bewerber", text))
+    if probleme:
+        raise Eingabefehler(probleme)
+    return mit + ohne + einzeln
+
+
+haken(
+    "ordnung",
+    "stimmen_dann_traeger_dann_einzelbewerber",
+    texte=("traeger_doppelt", "gleich_viele_stimmen", "gleicher_name", "gemeinsam_unbestimmt"),
+)(nach_stimmen_dann_traeger_dann_einzelbewerber)
+
+
+# ------------------------------------------------------------------------------------------------
 # The Stichwahl between the two with most votes
 
 
 def stichwahl_nach_stimmen(
-    daten: Wahldaten, teilnahme: str, mehrheit: str, bekanntmachung: str | None
+    daten: Wahldaten, teilnahme: str, mehrheit: str, bekanntmachung: str | None, *, mehrheit_waehlt: bool = True
 ) -> list[Bewerber]:
     """The two applicants of ``[stichwahl] teilnehmer`` in the order of the Stichwahl notice: by their votes
     at the first ballot, more first, equal votes alphabetically (ST § 30a Abs. 1, 2 KWG LSA; SL § 79 KWG).
@@ -218,7 +302,9 @@ def stichwahl_nach_stimmen(
     the first ballot or – where the notice states the votes (``bekanntmachung``, its citation) – without
     ``stimmen_erste_wahl``, an admitted applicant
     with more votes than a participant, and – where every admitted applicant's votes are recorded – an
-    applicant with more than half of them, who is elected (then there is no Stichwahl).
+    applicant with more than half of them, who is elected (then there is no Stichwahl) – unless
+    ``mehrheit_waehlt`` is False: where a quorum of those entitled to vote decides too (BB), the data cannot
+    tell.
     """
     if daten.stichwahl is None:
         raise Eingabefehler(
@@ -270,7 +356,7 @@ def stichwahl_nach_stimmen(
                 )
             )
     alle = zugelassen(daten)
-    if not probleme and all(b.stimmen_erste_wahl is not None for b in alle):
+    if mehrheit_waehlt and not probleme and all(b.stimmen_erste_wahl is not None for b in alle):
         gueltig = sum(b.stimmen_erste_wahl or 0 for b in alle)
         for b in alle:
             if 2 * (b.stimmen_erste_wahl or 0) > gueltig:
@@ -297,6 +383,20 @@ def stichwahl_nach_stimmen_geordnet(daten: Wahldaten, rs: Rechtsstand, o: Ordnun
 
 haken("stichwahlordnung", "nach_stimmen", texte=("teilnahme", "mehrheit", "bekanntmachung"))(
     stichwahl_nach_stimmen_geordnet
+)
+
+
+def stichwahl_nach_stimmen_mit_quorum(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
+    """The two with most votes, by their votes, where more than half of the valid votes elects only with a quorum
+    of those entitled to vote that the data does not hold (BB § 72 Abs. 2 Satz 1 BbgKWahlG): a participant with
+    more than half of the votes is not refused."""
+    return stichwahl_nach_stimmen(
+        daten, o.texte["teilnahme"], o.texte["mehrheit"], o.texte["bekanntmachung"], mehrheit_waehlt=False
+    )
+
+
+haken("stichwahlordnung", "nach_stimmen_mit_quorum", texte=("teilnahme", "mehrheit", "bekanntmachung"))(
+    stichwahl_nach_stimmen_mit_quorum
 )
 
 
