@@ -13,6 +13,7 @@ import pytest
 
 from notices import recht
 from notices.dienste import lade, pruefe, validiere
+from notices.dokumente import bekanntmachung as bm
 from notices.fehler import Eingabefehler
 from notices.model import Wahl, Wahldaten
 from notices.reihenfolge import erste_wahl
@@ -346,3 +347,27 @@ def test_pruefbericht_nennt_die_verbandsgemeinde() -> None:
         gebietskoerperschaft(conftest.wahl("SL", amt="Oberbürgermeister", gemeinde="X", wahltag=date(2027, 6, 6)))
         == "Stadt X"
     )
+
+
+# --- the notices' dates ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("datum", "verweigert"),
+    [
+        (date(2027, 6, 5), False),  # "unverzüglich" (§ 62 Abs. 5 KWG): no deadline, the day before the Wahltag
+        (date(2027, 6, 6), True),  # the Wahltag itself
+        (date(2027, 7, 1), True),  # was made with exit 0
+    ],
+)
+def test_bekanntmachung_nicht_am_wahltag_oder_danach(datum: date, verweigert: bool) -> None:
+    """The notice of the admitted proposals has no fixed last day in RP; dated on the Wahltag or later it cannot
+    tell the voters whom they vote for and is refused."""
+    notiz = bm.erstelle(lade(RP))
+    if not verweigert:
+        bm.fristlage(notiz, datum)
+        return
+    with pytest.raises(Eingabefehler) as e:
+        bm.fristlage(notiz, datum)
+    (problem,) = e.value.probleme
+    assert problem.argument and "liegt nicht vor dem Tag der Wahl (06.06.2027)" in problem.text

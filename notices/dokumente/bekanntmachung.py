@@ -205,7 +205,21 @@ def pruefe_unterzeichner(daten: Wahldaten) -> None:
 
 def pruefe_datum(bm: Bekanntmachung, datum: date) -> None:
     """Refuse what the law makes impossible: a notice dated before the decision it announces
-    (:func:`fruehester_tag`), or one an applicant would sign. Every way a notice is made passes here."""
+    (:func:`fruehester_tag`), one dated on or after the day of the ballot it announces (it tells the voters whom
+    they vote for – where the law says only "unverzüglich", HE § 48 Satz 1 KWG, RP § 62 Abs. 5 KWG, no deadline
+    would catch it), or one an applicant would sign. Every way a notice is made passes here."""
+    if datum >= bm.wahltag:
+        wahl = "der Wahl" if bm.art == "wahl" else "der Stichwahl"
+        raise Eingabefehler(
+            [
+                argumentproblem(
+                    "datum",
+                    f"{deutsch.datum_kurz(datum)} liegt nicht vor dem Tag {wahl} ({deutsch.datum_kurz(bm.wahltag)}); "
+                    "die Bekanntmachung unterrichtet die Wahlberechtigten vor der Wahl über die Bewerber – am Tag "
+                    f"{wahl} oder danach kann sie das nicht mehr",
+                )
+            ]
+        )
     frueh, warum = fruehester_tag(bm)
     if datum < frueh:
         raise Eingabefehler(
