@@ -6,7 +6,6 @@ orders published for Wiesbaden 2007 and 2013, Frankfurt 2012 and 2023, the AuslÃ
 from __future__ import annotations
 
 import functools
-import tomllib
 from datetime import date, datetime, time
 from typing import Any
 
@@ -341,7 +340,7 @@ def test_beispiel_pruefung() -> None:
 
 
 def _mit_stichwahl(pfad: Any, stimmen: dict[str, int]) -> Wahldaten:
-    roh = tomllib.loads(pfad.read_text(encoding="utf-8"))
+    roh = conftest.roh_von(pfad)
     for b in roh["bewerber"]:
         if b["id"] in stimmen:
             b["stimmen_erste_wahl"] = stimmen[b["id"]]
