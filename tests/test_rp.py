@@ -371,3 +371,26 @@ def test_bekanntmachung_nicht_am_wahltag_oder_danach(datum: date, verweigert: bo
         bm.fristlage(notiz, datum)
     (problem,) = e.value.probleme
     assert problem.argument and "liegt nicht vor dem Tag der Wahl (06.06.2027)" in problem.text
+
+
+@pytest.mark.parametrize(
+    ("amt", "rat", "acht_wochen"),
+    [
+        ("Ortsbürgermeister", "wählt der Ortsgemeinderat", True),  # ehrenamtlich: within eight weeks
+        ("Verbandsbürgermeister", "wählt der Verbandsgemeinderat", False),
+        ("Bürgermeister", "wählt der Gemeinderat", False),
+        ("Oberbürgermeister", "wählt der Stadtrat", False),
+    ],
+)
+def test_ohne_wahlvorschlag_waehlt_der_rat_des_amts(amt: str, rat: str, acht_wochen: bool) -> None:
+    """No valid proposal (§ 62 Abs. 6 KWG): the notice names the council that elects – "den Rat" named none – and,
+    for the ehrenamtliche Ortsbürgermeister, that it should elect within eight weeks of the failed election
+    (§ 53 Abs. 2 GemO as Rhein-Zeitung 2021 quotes it: "die Wahl eines ehrenamtlichen Bürgermeisters soll
+    spätestens acht Wochen nach dem Tag der ausgefallenen Wahl erfolgen")."""
+    roh = conftest.roh_von(RP)
+    roh["wahl"]["amt"] = amt
+    roh["bewerber"] = []
+    doc = bm.wahl_entfaellt_ansicht(validiere(roh), "kein-wahlvorschlag", None, date(2027, 5, 20))
+    folge = " ".join(doc.kontext["folge"])
+    assert rat in folge and "(§ 53 Abs. 2 GemO)" in folge and "den Rat" not in folge
+    assert ("acht Wochen nach dem Tag der ausgefallenen Wahl" in folge) is acht_wochen
