@@ -349,6 +349,16 @@ def test_pruefbericht_nennt_die_verbandsgemeinde() -> None:
     )
 
 
+@pytest.mark.parametrize("amt", ["Verbandsbürgermeister", "Bürgermeister", "Oberbürgermeister", "Ortsbürgermeister"])
+def test_pruefbericht_ist_fuer_den_wahlausschuss(amt: str) -> None:
+    """The Prüfbericht's confidentiality line names the committee RP's law and the report itself name – "der
+    Wahlausschuss (§ 23 KWG)" – not Baden-Württemberg's "Gemeindewahlausschuss", which a Verbandsgemeinde does not
+    have."""
+    from notices.dokumente.bausteine import ausschuss
+
+    assert ausschuss(wahl(amt=amt)) == "Wahlausschuss"
+
+
 # --- the notices' dates ----------------------------------------------------------------------------
 
 
