@@ -372,3 +372,18 @@ def test_bekanntmachung_nicht_am_tag_der_wahl_oder_danach(stichwahl: bool, datum
     (problem,) = e.value.probleme
     tag = "der Stichwahl (28.03.2027)" if stichwahl else "der Wahl (14.03.2027)"
     assert problem.pfad == "datum" and problem.argument and f"liegt nicht vor dem Tag {tag}" in problem.text
+
+
+def test_maengelschreiben_ohne_maennlichen_titel() -> None:
+    """The letter about defects is signed by the Wahlleiterin of the example: it names the office, "Die
+    Gemeindewahlleitung", not "Gemeindewahlleiter" under her name (as ST, SL and BY do)."""
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    roh = conftest.roh_von(HE)
+    sahin = next(b for b in roh["bewerber"] if b["id"] == "sahin")
+    sahin["unterlagen"]["zustimmungserklaerung"] = False
+    del sahin["zugelassen"]
+    ergebnis = pruefe(validiere(roh), HE.parent, stichtag=datetime(2027, 1, 2, 12, 0))
+    text = maengelschreiben_text(maengelschreiben(ergebnis, "sahin"))
+    assert text.startswith("Die Gemeindewahlleitung\nGemeinde Musterfelden")
+    assert "Dr. Petra Lindner\nGemeindewahlleitung" in text and "Gemeindewahlleiter\n" not in text

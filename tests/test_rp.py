@@ -404,3 +404,18 @@ def test_ohne_wahlvorschlag_waehlt_der_rat_des_amts(amt: str, rat: str, acht_woc
     folge = " ".join(doc.kontext["folge"])
     assert rat in folge and "(§ 53 Abs. 2 GemO)" in folge and "den Rat" not in folge
     assert ("acht Wochen nach dem Tag der ausgefallenen Wahl" in folge) is acht_wochen
+
+
+def test_maengelschreiben_nennt_die_wahlleitung() -> None:
+    """The letter about defects names the office, "Die Wahlleitung" – a Wahlleiterin signs it as well (as ST, SL
+    and BY do), not "Der Wahlleiter"."""
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    roh = conftest.roh_von(RP)
+    kraemer = next(b for b in roh["bewerber"] if b["id"] == "kraemer")
+    kraemer["unterlagen"]["niederschrift"] = False
+    del kraemer["zugelassen"]
+    ergebnis = pruefe(validiere(roh), RP.parent, stichtag=datetime(2027, 4, 1, 12, 0))
+    text = maengelschreiben_text(maengelschreiben(ergebnis, "kraemer"))
+    assert text.startswith("Die Wahlleitung\nVerbandsgemeinde Musterstein")
+    assert "Wahlleiter\n" not in text
