@@ -419,3 +419,23 @@ def test_maengelschreiben_nennt_die_wahlleitung() -> None:
     text = maengelschreiben_text(maengelschreiben(ergebnis, "kraemer"))
     assert text.startswith("Die Wahlleitung\nVerbandsgemeinde Musterstein")
     assert "Wahlleiter\n" not in text
+
+
+@pytest.mark.parametrize(
+    ("amt", "gebiet"),
+    [("Verbandsbürgermeister", "Verbandsgemeinde Musterstein"), ("Ortsbürgermeister", "Ortsgemeinde Musterstein")],
+)
+def test_formblatt_nennt_das_gebiet_des_amts(amt: str, gebiet: str) -> None:
+    """The Formblatt's head (Anlage 27) read "Gebiet: Musterstein"; the signer must see in which area he has to be
+    wahlberechtigt – a Verbandsgemeinde and an Ortsgemeinde of the same name are different areas."""
+    from notices.dokumente import formulare, landesdokumente
+
+    roh = conftest.roh_von(RP, listen_absolut=True)
+    roh["wahl"]["amt"] = amt
+    daten = validiere(roh)
+    albrecht = next(b for b in daten.bewerber if b.id == "albrecht")
+    doc = formulare.ansicht(daten, albrecht, landesdokumente.angaben(daten)["formblatt"], formblatt=True)
+    (kopf,) = (
+        abschnitt for abschnitt in doc.kontext["abschnitte"] if abschnitt["titel"].startswith("Angaben zur Wahl")
+    )
+    assert ["Gebiet", gebiet] in kopf["angaben"]
