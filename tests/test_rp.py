@@ -439,3 +439,27 @@ def test_formblatt_nennt_das_gebiet_des_amts(amt: str, gebiet: str) -> None:
         abschnitt for abschnitt in doc.kontext["abschnitte"] if abschnitt["titel"].startswith("Angaben zur Wahl")
     )
     assert ["Gebiet", gebiet] in kopf["angaben"]
+
+
+@pytest.mark.parametrize(
+    ("datum", "verweigert"),
+    [
+        (date(2027, 4, 1), True),  # during the filing period (to 19.04.2027, 18 Uhr): was made with exit 0
+        (date(2027, 4, 18), True),
+        (date(2027, 4, 19), False),  # the last day of the filing (R-ALLE-04)
+        (date(2027, 5, 25), False),  # the 12th day, the last (§ 62 Abs. 6 KWG)
+    ],
+)
+def test_ohne_wahlvorschlag_nicht_vor_dem_ende_der_einreichungsfrist(datum: date, verweigert: bool) -> None:
+    """That no valid proposal was filed (§ 62 Abs. 6 KWG) is known only when the filing has ended: a notice dated
+    in the filing period is refused, like the notice of the admitted proposals (R-ALLE-04)."""
+    roh = conftest.roh_von(RP)
+    roh["bewerber"] = []
+    daten = validiere(roh)
+    if not verweigert:
+        bm.wahl_entfaellt_ansicht(daten, "kein-wahlvorschlag", None, datum)
+        return
+    with pytest.raises(Eingabefehler) as e:
+        bm.wahl_entfaellt_ansicht(daten, "kein-wahlvorschlag", None, datum)
+    (problem,) = e.value.probleme
+    assert problem.argument and "maßgeblich ist das Ende der Einreichungsfrist (19.04.2027" in problem.text

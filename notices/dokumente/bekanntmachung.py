@@ -587,7 +587,8 @@ def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[
 
 def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> Dokument:
     """The notice that the election fails or does not take place, as the Land declares the case; refused on a
-    day its case cannot be announced (NW: a Nachwahl before the Wahltag, a repetition after it)."""
+    day its case cannot be announced (NW: a Nachwahl before the Wahltag, a repetition after it; a case of no
+    admitted application before the filing has ended)."""
     e = wahl_entfaellt(daten, fall)
     tag = daten.wahl.wahltag
     if (e.datum == "bis_zum_wahltag" and datum > tag) or (e.datum == "nach_dem_wahltag" and datum <= tag):
@@ -595,4 +596,19 @@ def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum
             e.datum_text or "", {"datum_kurz": deutsch.datum_kurz(datum), "wahltag_kurz": deutsch.datum_kurz(tag)}
         )
         raise Eingabefehler([argumentproblem("datum", text)])
+    if e.zugelassen == 0:
+        # that no (valid) application was filed is known only when the filing has ended – the same earliest day as
+        # the notice of the admitted applications (R-ALLE-04; RP § 62 Abs. 6 KWG)
+        frueh, warum = fruehester_tag(Bekanntmachung("wahl", daten, tag, None, ()))
+        if datum < frueh:
+            raise Eingabefehler(
+                [
+                    argumentproblem(
+                        "datum",
+                        f"{deutsch.datum_kurz(datum)} liegt vor dem {deutsch.datum_kurz(frueh)}: maßgeblich ist "
+                        f"{warum}; dass die Wahl mangels gültiger Bewerbung nicht stattfindet, kann nicht vorher "
+                        "bekannt gemacht werden",
+                    )
+                ]
+            )
     return entfall_ansicht(daten, fall, grund, datum)
