@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -274,7 +274,8 @@ def test_rosenheim_2020_reihenfolge() -> None:
 
 
 def _zeilen(daten: Any) -> list[tuple[str, str]]:
-    a = bm_modul.ansicht(bm_modul.erstelle(daten), daten.wahl.wahltag)
+    # dated the day before the Wahltag: a notice dated on the day of its ballot is refused
+    a = bm_modul.ansicht(bm_modul.erstelle(daten), daten.wahl.wahltag - timedelta(days=1))
     return [(z["nr"], z["wahlvorschlag"]) for z in a.kontext["zeilen"]]
 
 

@@ -194,7 +194,9 @@ def _ansichten(datei: str) -> dict[str, object]:
     daten = lade(REPO / datei)
     entfall = landesdokumente.angaben(daten).get("wahl_entfaellt")
     faelle = entfall.faelle if entfall is not None else {}
-    tag = date(2027, 4, 20)
+    # dated 20.04.2027, or the day before the Wahltag where that is earlier: a notice dated on the day of its
+    # ballot or later is refused (bekanntmachung.pruefe_datum)
+    tag = min(date(2027, 4, 20), daten.wahl.wahltag - timedelta(days=1))
     bm = bm_modul.erstelle(daten)
     ansichten: dict[str, object] = {
         "zulassung": dataclasses.asdict(bm_modul.ansicht(bm, tag)),

@@ -13,6 +13,7 @@ import pytest
 
 from notices import recht
 from notices.dienste import lade, pruefe, validiere
+from notices.dokumente import bekanntmachung as bm
 from notices.fehler import Eingabefehler
 from notices.model import Wahl, Wahldaten
 from notices.reihenfolge import erste_wahl
@@ -333,3 +334,56 @@ def test_beispiel_pruefung() -> None:
         ("lorenz", 62, 63, "zulassen"),
         ("berger", 62, 63, "zulassen"),
     ]
+
+
+# --- the notices' dates ----------------------------------------------------------------------------
+
+
+def _mit_stichwahl(pfad: Any, stimmen: dict[str, int]) -> Wahldaten:
+    roh = conftest.roh_von(pfad)
+    for b in roh["bewerber"]:
+        if b["id"] in stimmen:
+            b["stimmen_erste_wahl"] = stimmen[b["id"]]
+    roh["stichwahl"] = {"teilnehmer": sorted(stimmen, key=lambda i: -stimmen[i])[:2]}
+    return validiere(roh)
+
+
+@pytest.mark.parametrize(
+    ("stichwahl", "datum", "verweigert"),
+    [
+        (False, date(2027, 3, 13), False),  # late (48th day), but before the Wahltag 14.03.2027
+        (False, date(2027, 3, 14), True),  # the Wahltag itself
+        (False, date(2027, 6, 1), True),
+        (True, date(2027, 3, 27), False),  # "unverzüglich" (§ 48 Satz 1 KWG): no deadline, the day before
+        (True, date(2027, 3, 28), True),  # the Stichwahltag itself
+        (True, date(2027, 4, 8), True),  # was made with exit 0
+    ],
+)
+def test_bekanntmachung_nicht_am_tag_der_wahl_oder_danach(stichwahl: bool, datum: date, verweigert: bool) -> None:
+    """A notice tells the voters whom they vote for: dated on the day of its ballot or later it is refused, also
+    where the law says only "unverzüglich" and no deadline would catch it (§ 48 Satz 1 KWG)."""
+    daten = _mit_stichwahl(HE, {"keller": 1200, "sahin": 1500, "berger": 400, "lorenz": 900})
+    notiz = bm.erstelle(daten, stichwahl=stichwahl)
+    if not verweigert:
+        bm.fristlage(notiz, datum)
+        return
+    with pytest.raises(Eingabefehler) as e:
+        bm.fristlage(notiz, datum)
+    (problem,) = e.value.probleme
+    tag = "der Stichwahl (28.03.2027)" if stichwahl else "der Wahl (14.03.2027)"
+    assert problem.pfad == "datum" and problem.argument and f"liegt nicht vor dem Tag {tag}" in problem.text
+
+
+def test_maengelschreiben_ohne_maennlichen_titel() -> None:
+    """The letter about defects is signed by the Wahlleiterin of the example: it names the office, "Die
+    Gemeindewahlleitung", not "Gemeindewahlleiter" under her name (as ST, SL and BY do)."""
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    roh = conftest.roh_von(HE)
+    sahin = next(b for b in roh["bewerber"] if b["id"] == "sahin")
+    sahin["unterlagen"]["zustimmungserklaerung"] = False
+    del sahin["zugelassen"]
+    ergebnis = pruefe(validiere(roh), HE.parent, stichtag=datetime(2027, 1, 2, 12, 0))
+    text = maengelschreiben_text(maengelschreiben(ergebnis, "sahin"))
+    assert text.startswith("Die Gemeindewahlleitung\nGemeinde Musterfelden")
+    assert "Dr. Petra Lindner\nGemeindewahlleitung" in text and "Gemeindewahlleiter\n" not in text

@@ -13,6 +13,7 @@ import pytest
 
 from notices import recht
 from notices.dienste import lade, pruefe, validiere
+from notices.dokumente import bekanntmachung as bm
 from notices.fehler import Eingabefehler
 from notices.model import Wahl, Wahldaten
 from notices.reihenfolge import erste_wahl
@@ -346,3 +347,119 @@ def test_pruefbericht_nennt_die_verbandsgemeinde() -> None:
         gebietskoerperschaft(conftest.wahl("SL", amt="Oberbürgermeister", gemeinde="X", wahltag=date(2027, 6, 6)))
         == "Stadt X"
     )
+
+
+@pytest.mark.parametrize("amt", ["Verbandsbürgermeister", "Bürgermeister", "Oberbürgermeister", "Ortsbürgermeister"])
+def test_pruefbericht_ist_fuer_den_wahlausschuss(amt: str) -> None:
+    """The Prüfbericht's confidentiality line names the committee RP's law and the report itself name – "der
+    Wahlausschuss (§ 23 KWG)" – not Baden-Württemberg's "Gemeindewahlausschuss", which a Verbandsgemeinde does not
+    have."""
+    from notices.dokumente.bausteine import ausschuss
+
+    assert ausschuss(wahl(amt=amt)) == "Wahlausschuss"
+
+
+# --- the notices' dates ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("datum", "verweigert"),
+    [
+        (date(2027, 6, 5), False),  # "unverzüglich" (§ 62 Abs. 5 KWG): no deadline, the day before the Wahltag
+        (date(2027, 6, 6), True),  # the Wahltag itself
+        (date(2027, 7, 1), True),  # was made with exit 0
+    ],
+)
+def test_bekanntmachung_nicht_am_wahltag_oder_danach(datum: date, verweigert: bool) -> None:
+    """The notice of the admitted proposals has no fixed last day in RP; dated on the Wahltag or later it cannot
+    tell the voters whom they vote for and is refused."""
+    notiz = bm.erstelle(lade(RP))
+    if not verweigert:
+        bm.fristlage(notiz, datum)
+        return
+    with pytest.raises(Eingabefehler) as e:
+        bm.fristlage(notiz, datum)
+    (problem,) = e.value.probleme
+    assert problem.argument and "liegt nicht vor dem Tag der Wahl (06.06.2027)" in problem.text
+
+
+@pytest.mark.parametrize(
+    ("amt", "rat", "acht_wochen"),
+    [
+        ("Ortsbürgermeister", "wählt der Ortsgemeinderat", True),  # ehrenamtlich: within eight weeks
+        ("Verbandsbürgermeister", "wählt der Verbandsgemeinderat", False),
+        ("Bürgermeister", "wählt der Gemeinderat", False),
+        ("Oberbürgermeister", "wählt der Stadtrat", False),
+    ],
+)
+def test_ohne_wahlvorschlag_waehlt_der_rat_des_amts(amt: str, rat: str, acht_wochen: bool) -> None:
+    """No valid proposal (§ 62 Abs. 6 KWG): the notice names the council that elects – "den Rat" named none – and,
+    for the ehrenamtliche Ortsbürgermeister, that it should elect within eight weeks of the failed election
+    (§ 53 Abs. 2 GemO as Rhein-Zeitung 2021 quotes it: "die Wahl eines ehrenamtlichen Bürgermeisters soll
+    spätestens acht Wochen nach dem Tag der ausgefallenen Wahl erfolgen")."""
+    roh = conftest.roh_von(RP)
+    roh["wahl"]["amt"] = amt
+    roh["bewerber"] = []
+    doc = bm.wahl_entfaellt_ansicht(validiere(roh), "kein-wahlvorschlag", None, date(2027, 5, 20))
+    folge = " ".join(doc.kontext["folge"])
+    assert rat in folge and "(§ 53 Abs. 2 GemO)" in folge and "den Rat" not in folge
+    assert ("acht Wochen nach dem Tag der ausgefallenen Wahl" in folge) is acht_wochen
+
+
+def test_maengelschreiben_nennt_die_wahlleitung() -> None:
+    """The letter about defects names the office, "Die Wahlleitung" – a Wahlleiterin signs it as well (as ST, SL
+    and BY do), not "Der Wahlleiter"."""
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    roh = conftest.roh_von(RP)
+    kraemer = next(b for b in roh["bewerber"] if b["id"] == "kraemer")
+    kraemer["unterlagen"]["niederschrift"] = False
+    del kraemer["zugelassen"]
+    ergebnis = pruefe(validiere(roh), RP.parent, stichtag=datetime(2027, 4, 1, 12, 0))
+    text = maengelschreiben_text(maengelschreiben(ergebnis, "kraemer"))
+    assert text.startswith("Die Wahlleitung\nVerbandsgemeinde Musterstein")
+    assert "Wahlleiter\n" not in text
+
+
+@pytest.mark.parametrize(
+    ("amt", "gebiet"),
+    [("Verbandsbürgermeister", "Verbandsgemeinde Musterstein"), ("Ortsbürgermeister", "Ortsgemeinde Musterstein")],
+)
+def test_formblatt_nennt_das_gebiet_des_amts(amt: str, gebiet: str) -> None:
+    """The Formblatt's head (Anlage 27) read "Gebiet: Musterstein"; the signer must see in which area he has to be
+    wahlberechtigt – a Verbandsgemeinde and an Ortsgemeinde of the same name are different areas."""
+    from notices.dokumente import formulare, landesdokumente
+
+    roh = conftest.roh_von(RP, listen_absolut=True)
+    roh["wahl"]["amt"] = amt
+    daten = validiere(roh)
+    albrecht = next(b for b in daten.bewerber if b.id == "albrecht")
+    doc = formulare.ansicht(daten, albrecht, landesdokumente.angaben(daten)["formblatt"], formblatt=True)
+    (kopf,) = (
+        abschnitt for abschnitt in doc.kontext["abschnitte"] if abschnitt["titel"].startswith("Angaben zur Wahl")
+    )
+    assert ["Gebiet", gebiet] in kopf["angaben"]
+
+
+@pytest.mark.parametrize(
+    ("datum", "verweigert"),
+    [
+        (date(2027, 4, 1), True),  # during the filing period (to 19.04.2027, 18 Uhr): was made with exit 0
+        (date(2027, 4, 18), True),
+        (date(2027, 4, 19), False),  # the last day of the filing (R-ALLE-04)
+        (date(2027, 5, 25), False),  # the 12th day, the last (§ 62 Abs. 6 KWG)
+    ],
+)
+def test_ohne_wahlvorschlag_nicht_vor_dem_ende_der_einreichungsfrist(datum: date, verweigert: bool) -> None:
+    """That no valid proposal was filed (§ 62 Abs. 6 KWG) is known only when the filing has ended: a notice dated
+    in the filing period is refused, like the notice of the admitted proposals (R-ALLE-04)."""
+    roh = conftest.roh_von(RP)
+    roh["bewerber"] = []
+    daten = validiere(roh)
+    if not verweigert:
+        bm.wahl_entfaellt_ansicht(daten, "kein-wahlvorschlag", None, datum)
+        return
+    with pytest.raises(Eingabefehler) as e:
+        bm.wahl_entfaellt_ansicht(daten, "kein-wahlvorschlag", None, datum)
+    (problem,) = e.value.probleme
+    assert problem.argument and "maßgeblich ist das Ende der Einreichungsfrist (19.04.2027" in problem.text

@@ -216,7 +216,21 @@ def pruefe_unterzeichner(daten: Wahldaten) -> None:
 
 def pruefe_datum(bm: Bekanntmachung, datum: date) -> None:
     """Refuse what the law makes impossible: a notice dated before the decision it announces
-    (:func:`fruehester_tag`), or one an applicant would sign. Every way a notice is made passes here."""
+    (:func:`fruehester_tag`), one dated on or after the day of the ballot it announces (it tells the voters whom
+    they vote for – where the law says only "unverzüglich", HE § 48 Satz 1 KWG, RP § 62 Abs. 5 KWG, no deadline
+    would catch it), or one an applicant would sign. Every way a notice is made passes here."""
+    if datum >= bm.wahltag:
+        wahl = "der Wahl" if bm.art == "wahl" else "der Stichwahl"
+        raise Eingabefehler(
+            [
+                argumentproblem(
+                    "datum",
+                    f"{deutsch.datum_kurz(datum)} liegt nicht vor dem Tag {wahl} ({deutsch.datum_kurz(bm.wahltag)}); "
+                    "die Bekanntmachung unterrichtet die Wahlberechtigten vor der Wahl über die Bewerber – am Tag "
+                    f"{wahl} oder danach kann sie das nicht mehr",
+                )
+            ]
+        )
     frueh, warum = fruehester_tag(bm)
     if datum < frueh:
         raise Eingabefehler(
@@ -589,7 +603,8 @@ def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[
 
 def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> Dokument:
     """The notice that the election fails or does not take place, as the Land declares the case; refused on a
-    day its case cannot be announced (NW: a Nachwahl before the Wahltag, a repetition after it)."""
+    day its case cannot be announced (NW: a Nachwahl before the Wahltag, a repetition after it; a case of no
+    admitted application before the filing has ended)."""
     e = wahl_entfaellt(daten, fall)
     tag = daten.wahl.wahltag
     if (e.datum == "bis_zum_wahltag" and datum > tag) or (e.datum == "nach_dem_wahltag" and datum <= tag):
@@ -597,4 +612,19 @@ def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum
             e.datum_text or "", {"datum_kurz": deutsch.datum_kurz(datum), "wahltag_kurz": deutsch.datum_kurz(tag)}
         )
         raise Eingabefehler([argumentproblem("datum", text)])
+    if e.zugelassen == 0:
+        # that no (valid) application was filed is known only when the filing has ended – the same earliest day as
+        # the notice of the admitted applications (R-ALLE-04; RP § 62 Abs. 6 KWG)
+        frueh, warum = fruehester_tag(Bekanntmachung("wahl", daten, tag, None, ()))
+        if datum < frueh:
+            raise Eingabefehler(
+                [
+                    argumentproblem(
+                        "datum",
+                        f"{deutsch.datum_kurz(datum)} liegt vor dem {deutsch.datum_kurz(frueh)}: maßgeblich ist "
+                        f"{warum}; dass die Wahl mangels gültiger Bewerbung nicht stattfindet, kann nicht vorher "
+                        "bekannt gemacht werden",
+                    )
+                ]
+            )
     return entfall_ansicht(daten, fall, grund, datum)
