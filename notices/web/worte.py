@@ -35,8 +35,6 @@ _WAHLFELDER.update(
         "wahl.rechtsstand": "Rechtsstand",
         "wahl.stand": "Stand der Daten",
         "wahl.bekanntmachung": "Bekanntmachungen",
-        "wahl.eintragungsraeume": "Eintragungsräume für die Unterstützungslisten",
-        "wahl.einreichungsstelle": "Stelle, die die Wahlvorschläge entgegennimmt",
     }
 )
 _ANDERE = {
@@ -214,13 +212,18 @@ def ordne_zu(
             uebrig.append(meldung(p, roh))
             continue
         ziel = next((f for f in felder if f.feld.name == pfad), None)
-        if ziel is None:  # a problem of a sub-key or of the whole table: the first field below it
+        if ziel is None:  # a problem of a sub-key, a list's entry or the whole table: the first field below it
             ziel = next(
-                (f for f in felder if pfad.startswith(f.feld.name + ".") or f.feld.name.startswith(pfad + ".")),
+                (
+                    f
+                    for f in felder
+                    if pfad.startswith((f.feld.name + ".", f.feld.name + "[")) or f.feld.name.startswith(pfad + ".")
+                ),
                 None,
             )
         if ziel is None:
             uebrig.append(meldung(p, roh))
         else:
-            ziel.fehler.append(text(p.text, roh))
+            teil = fm.teil(ziel.feld, pfad[len(ziel.feld.name) :]) if pfad.startswith(ziel.feld.name) else ""
+            ziel.fehler.append(f"{teil}: {text(p.text, roh)}" if teil else text(p.text, roh))
     return uebrig
