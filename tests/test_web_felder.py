@@ -232,3 +232,30 @@ def test_sachsen_ruecknahme_fuer_den_zweiten_wahlgang(tmp_path: Path) -> None:
     wid = kopiere(tmp_path, "TH")
     seite = klient(tmp_path).get(f"/wahl/{wid}/bewerber/neu").get_data(as_text=True)
     assert 'name="ruecknahme_zweiter_wahlgang"' not in seite
+
+
+@pytest.mark.parametrize(
+    "raum",
+    [
+        {  # a street with a comma, an hour with seconds written by hand in the file
+            "bezeichnung": "Rathaus, Sitzungssaal",
+            "anschrift": {"strasse": "Am Markt 1, Eingang B", "plz": "84999", "ort": "Musterau"},
+            "zeiten": ["nach Vereinbarung"],
+            "zusaetzlich": [{"tag": date(2026, 1, 10), "von": time(10, 0, 30), "bis": time(11)}],
+            "barrierefrei": False,
+        },
+        {
+            "bezeichnung": "Bürgerhaus",
+            "anschrift": {"strasse": "Dorfstraße 7", "plz": "84999", "ort": "Bad Musterau am See"},
+            "zeiten": ["Montag: 08:00 bis 12:00 Uhr", "Dienstag: 14:00 bis 18:00 Uhr"],
+            "abweichend": [{"tag": date(2026, 1, 19), "von": time(8), "bis": time(12)}],
+            "geschlossen": [date(2025, 12, 24)],
+            "barrierefrei": True,
+            "barrierefrei_hinweis": "Aufzug, Eingang Rückseite",
+        },
+    ],
+)
+def test_ein_raum_als_text_und_zurueck(raum: dict[str, Any]) -> None:
+    feld = _feld(RAEUME)
+    text = fm.als_text(feld, [raum])
+    assert fm.lies_wert(feld, {RAEUME: text}) == [raum]

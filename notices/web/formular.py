@@ -597,6 +597,7 @@ def lesefehler_alle(feld: Feld, text: str) -> list[str]:
 
 
 def _lesefehler(feld: Feld, text: str) -> str | None:
+    """The sentence for a day, a time or a table the field cannot read (``text`` stripped and not empty)."""
     if feld.typ == "datum" and lies_datum(text) is None:
         return f"„{text}“ ist kein Tag; bitte als TT.MM.JJJJ eingeben, z. B. 01.12.2027."
     if feld.typ == "zeitpunkt" and lies_zeitpunkt(text) is None:
@@ -774,11 +775,12 @@ _TEILE = {
     "barrierefrei_hinweis": "Hinweis zur Barrierefreiheit",
 }
 _FENSTER = re.compile(
-    r"(\d{1,2}\.\s*\d{1,2}\.\s*\d{4}|\d{4}-\d{2}-\d{2}),?\s+(?:von\s+)?(\d{1,2})[:.](\d{2})(?:\s*Uhr)?\s*"
-    r"(?:bis|–|-)\s*(\d{1,2})[:.](\d{2})(?:\s*Uhr)?",
+    r"(\d{1,2}\.\s*\d{1,2}\.\s*\d{4}|\d{4}-\d{2}-\d{2}),?\s+(?:von\s+)?(\d{1,2})[:.](\d{2})(?::(\d{2}))?(?:\s*Uhr)?\s*"
+    r"(?:bis|–|-)\s*(\d{1,2})[:.](\d{2})(?::(\d{2}))?(?:\s*Uhr)?",
     re.IGNORECASE,
 )
-_ANSCHRIFT = re.compile(r"(.+?),\s*(\S+)\s+(.+)")
+_ANSCHRIFT = re.compile(r"(.+),\s*(\S+)\s+([^,]+)")
+"""Street and house number (which may have a comma: ``Am Markt 1, Eingang B``), PLZ and place."""
 
 
 def _schluessel_der_zeile(wort: str, raum: bool) -> str | None:
@@ -791,9 +793,9 @@ def _schluessel_der_zeile(wort: str, raum: bool) -> str | None:
     return None
 
 
-def _uhr(stunde: str, minute: str) -> time | None:
+def _uhr(stunde: str, minute: str, sekunde: str | None = None) -> time | None:
     try:
-        return time(int(stunde), int(minute))
+        return time(int(stunde), int(minute), int(sekunde or 0))
     except ValueError:
         return None
 
@@ -841,8 +843,8 @@ def _lies_block(zeilen: list[str], raum: bool, name: str) -> tuple[dict[str, Any
         elif schluessel in ("zusaetzlich", "abweichend"):
             m = _FENSTER.fullmatch(rest)
             tag = lies_datum(m.group(1)) if m else None
-            von = _uhr(m.group(2), m.group(3)) if m else None
-            bis = _uhr(m.group(4), m.group(5)) if m else None
+            von = _uhr(m.group(2), m.group(3), m.group(4)) if m else None
+            bis = _uhr(m.group(5), m.group(6), m.group(7)) if m else None
             if tag is None or von is None or bis is None:
                 fehler.append(
                     f"{name}, {_TEILE[schluessel]} „{rest}“: bitte Tag und Uhrzeiten angeben, "
