@@ -259,3 +259,23 @@ def test_ein_raum_als_text_und_zurueck(raum: dict[str, Any]) -> None:
     feld = _feld(RAEUME)
     text = fm.als_text(feld, [raum])
     assert fm.lies_wert(feld, {RAEUME: text}) == [raum]
+
+
+def test_eine_neue_wahl_mit_raeumen_und_stelle(tmp_path: Path) -> None:
+    """A new election gets its rooms and the office at once; the file reads back with them."""
+    c = klient(tmp_path)
+    werte = {
+        **_formular(c, "/neu?land=BY"),
+        "wahl.land": "BY",
+        "wahl.amt": "Bürgermeister",
+        "wahl.gemeinde": "Probe",
+        "wahl.einwohnerzahl": "4800",
+        "wahl.wahltag": "14.03.2027",
+        STELLE: "Bezeichnung: Rathaus, Wahlamt\nAnschrift: Markt 1, 84999 Probe\nÖffnungszeiten: Montag: 8 bis 12 Uhr",
+        RAEUME: NEUER_RAUM,
+    }
+    assert c.post("/neu", data=werte).status_code == 303
+    (datei,) = tmp_path.glob("*.toml")
+    wahl = load(datei).wahl
+    assert wahl.einreichungsstelle is not None and wahl.einreichungsstelle.zeiten == ["Montag: 8 bis 12 Uhr"]
+    assert [r.bezeichnung for r in wahl.eintragungsraeume] == ["Schule Unterau, Aula"]

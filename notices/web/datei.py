@@ -46,19 +46,20 @@ def _inline(wert: Any) -> Any:
     return wert
 
 
-def _als_toml(wert: Any) -> Any:
+def _als_toml(wert: Any, leerzeile: bool = True) -> Any:
     """A table (``[wahl.einreichungsstelle]``) or a list of tables (``[[wahl.eintragungsraeume]]``) from the form
     as tomlkit writes them readably; other values unchanged."""
     if isinstance(wert, Mapping):
         t = tomlkit.table()
         for k, v in wert.items():
             t[k] = _inline(v)
-        t.add(tomlkit.nl())  # an empty line before the next table, as the examples have
+        if leerzeile:  # before the next table, as the examples have (tomlkit separates a list's own entries)
+            t.add(tomlkit.nl())
         return t
     if isinstance(wert, list) and wert and all(isinstance(w, Mapping) for w in wert):
         liste = tomlkit.aot()
-        for w in wert:
-            liste.append(_als_toml(w))
+        for i, w in enumerate(wert, 1):
+            liste.append(_als_toml(w, leerzeile=i == len(wert)))
         return liste
     return wert
 
