@@ -279,3 +279,33 @@ def test_eine_neue_wahl_mit_raeumen_und_stelle(tmp_path: Path) -> None:
     wahl = load(datei).wahl
     assert wahl.einreichungsstelle is not None and wahl.einreichungsstelle.zeiten == ["Montag: 8 bis 12 Uhr"]
     assert [r.bezeichnung for r in wahl.eintragungsraeume] == ["Schule Unterau, Aula"]
+
+
+@pytest.mark.parametrize(
+    ("pfad", "name"),
+    [
+        (
+            "wahl.eintragungsraeume[2].geschlossen[1]",
+            "Eintragungsräume für die Unterstützungslisten, 2. Raum, geschlossener Tag 1",
+        ),
+        (
+            "wahl.eintragungsraeume[1].zusaetzlich[3]",
+            "Eintragungsräume für die Unterstützungslisten, 1. Raum, zusätzliche Öffnungszeit 3",
+        ),
+        (
+            "wahl.einreichungsstelle.zusaetzlich[1]",
+            "Stelle, die die Wahlvorschläge entgegennimmt, zusätzliche Öffnungszeit 1",
+        ),
+        ("wahl.eintragungsraeume", "Eintragungsräume für die Unterstützungslisten"),
+    ],
+)
+def test_eine_meldung_nennt_den_raum(pfad: str, name: str) -> None:
+    """A problem of the notices about a room (a closed day outside the Eintragungsfrist) names the room, also
+    apart from the form (the documents page)."""
+    from notices.fehler import Problem
+    from notices.web import worte
+
+    assert (
+        worte.meldung(Problem(pfad, "liegt außerhalb der Eintragungsfrist"))
+        == f"{name}: liegt außerhalb der Eintragungsfrist"
+    )

@@ -115,11 +115,14 @@ def bezeichnung(pfad: str, roh: Mapping[str, Any] | None = None) -> str:
         return _ausschuss_des_landes(_WAHLFELDER[pfad], roh)
     if pfad.startswith("wahl."):
         ohne_index = re.sub(r"\[\d+\]", "", pfad)
-        if ohne_index != pfad:  # a list of the election's data (BY: the Eintragungsräume): its own label
+        if ohne_index != pfad:  # a list of the election's data (the rooms): its label and the room's part
             teile = ohne_index.split(".")
             for n in range(len(teile), 1, -1):
-                if ".".join(teile[:n]) in _WAHLFELDER:
-                    return _ausschuss_des_landes(_WAHLFELDER[".".join(teile[:n])], roh)
+                name = ".".join(teile[:n])
+                if name in _WAHLFELDER:
+                    feld = next((f for f in fm.WAHL_FELDER if f.name == name), None)
+                    teil = fm.teil(feld, pfad[len(name) :]) if feld is not None and pfad.startswith(name) else ""
+                    return _ausschuss_des_landes(_WAHLFELDER[name], roh) + (f", {teil}" if teil else "")
         return _ausschuss_des_landes(_WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl"), roh)
     ohne_index = re.sub(r"\[\d+\]$", "", pfad)
     if ohne_index in _ANDERE:
