@@ -297,6 +297,7 @@ def test_eine_neue_wahl_mit_raeumen_und_stelle(tmp_path: Path) -> None:
             "Stelle, die die Wahlvorschläge entgegennimmt, zusätzliche Öffnungszeit 1",
         ),
         ("wahl.eintragungsraeume", "Eintragungsräume für die Unterstützungslisten"),
+        ("wahl.einreichungsstelle.anschrift.plz", "Stelle, die die Wahlvorschläge entgegennimmt, Anschrift"),
     ],
 )
 def test_eine_meldung_nennt_den_raum(pfad: str, name: str) -> None:

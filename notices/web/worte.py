@@ -37,6 +37,8 @@ _WAHLFELDER.update(
         "wahl.bekanntmachung": "Bekanntmachungen",
     }
 )
+_OEFFNUNGEN = tuple(f for f in fm.WAHL_FELDER if f.typ in ("raeume", "stelle"))
+"""The fields of rooms and of the office: a problem below them names the room and its part."""
 _ANDERE = {
     "stichwahl": "Teilnehmer der Stichwahl",
     "stichwahl.teilnehmer": "Teilnehmer der Stichwahl",
@@ -113,16 +115,17 @@ def bezeichnung(pfad: str, roh: Mapping[str, Any] | None = None) -> str:
         return ""
     if pfad in _WAHLFELDER:
         return _ausschuss_des_landes(_WAHLFELDER[pfad], roh)
+    for feld in _OEFFNUNGEN:  # a room or the office: its label and the part (``2. Raum, Anschrift``)
+        if pfad.startswith((feld.name + ".", feld.name + "[")):
+            teil = fm.teil(feld, pfad[len(feld.name) :])
+            return _WAHLFELDER[feld.name] + (f", {teil}" if teil else "")
     if pfad.startswith("wahl."):
         ohne_index = re.sub(r"\[\d+\]", "", pfad)
-        if ohne_index != pfad:  # a list of the election's data (the rooms): its label and the room's part
+        if ohne_index != pfad:  # a list of the election's data: its own label
             teile = ohne_index.split(".")
             for n in range(len(teile), 1, -1):
-                name = ".".join(teile[:n])
-                if name in _WAHLFELDER:
-                    feld = next((f for f in fm.WAHL_FELDER if f.name == name), None)
-                    teil = fm.teil(feld, pfad[len(name) :]) if feld is not None and pfad.startswith(name) else ""
-                    return _ausschuss_des_landes(_WAHLFELDER[name], roh) + (f", {teil}" if teil else "")
+                if ".".join(teile[:n]) in _WAHLFELDER:
+                    return _ausschuss_des_landes(_WAHLFELDER[".".join(teile[:n])], roh)
         return _ausschuss_des_landes(_WAHLFELDER.get(pfad.rsplit(".", 1)[0], "Angaben zur Wahl"), roh)
     ohne_index = re.sub(r"\[\d+\]$", "", pfad)
     if ohne_index in _ANDERE:
