@@ -473,10 +473,10 @@ def test_by_dokumentarten_neue_arten_hinten() -> None:
 
 def test_web_nennt_die_felder_mit_ihrem_namen() -> None:
     assert worte.bezeichnung("wahl.eintragungsraeume[2].zusaetzlich[1].von") == (
-        "Eintragungsräume für die Unterstützungslisten"
+        "Eintragungsräume für die Unterstützungslisten, 2. Raum, zusätzliche Öffnungszeit 1"
     )
     assert worte.bezeichnung("wahl.einreichungsstelle.zusaetzlich[1]") == (
-        "Stelle, die die Wahlvorschläge entgegennimmt"
+        "Stelle, die die Wahlvorschläge entgegennimmt, zusätzliche Öffnungszeit 1"
     )
 
 

@@ -14,7 +14,7 @@ import re
 import shutil
 import threading
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -543,3 +543,36 @@ def test_handy_fokus_und_entwurf_im_browser(browser: Any, tmp_path: Path) -> Non
             assert page.get_by_label("Familienname (Pflichtangabe)").input_value() == ""
     finally:
         kontext.close()
+
+
+def test_eintragungsraeume_im_browser(seite: Any, tmp_path: Path) -> None:
+    """Bayern's rooms in Chromium: a room typed with a bad hour is refused at the field with its sentence, the
+    typed block stays (also after a reload: the draft), corrected it is saved; the field fits 390 px."""
+    shutil.copy(REPO / "examples" / "musterau-by-2026.toml", tmp_path / "musterau-by-2026.toml")
+    page = seite
+    raum = (
+        "Bezeichnung: Schule Unterau, Aula\nAnschrift: Schulweg 3, 84999 Musterau\n"
+        "Öffnungszeiten: Mittwoch: 15:00 bis 19:00 Uhr\nZusätzlich: 10.01.2026, 09:30 bis 25:00 Uhr\nBarrierefrei: ja"
+    )
+    with Server(tmp_path, heute=lambda: date(2025, 12, 5), jetzt=lambda: datetime(2025, 12, 5, 9)) as server:
+        page.goto(server.url + "/wahl/musterau-by-2026/bearbeiten")
+        feld = page.get_by_label("Eintragungsräume für die Unterstützungslisten")
+        assert "Barrierefrei: ja, über den Seiteneingang am Kirchweg" in feld.input_value()
+        feld.fill(feld.input_value() + "\n\n" + raum)
+        page.get_by_role("button", name="Speichern").click()
+        fehler = page.locator("#f-wahl-eintragungsraeume-fehler")
+        fehler.wait_for()
+        assert "3. Raum, zusätzliche Öffnungszeit „10.01.2026, 09:30 bis 25:00 Uhr“" in fehler.inner_text()
+        assert page.evaluate("document.activeElement.id") == "f-wahl-eintragungsraeume"
+        page.reload()
+        feld = page.get_by_label("Eintragungsräume für die Unterstützungslisten")
+        assert "Schule Unterau, Aula" in feld.input_value()  # the draft, after a reload
+        feld.fill(feld.input_value().replace("25:00", "11:30"))
+        page.get_by_role("button", name="Speichern").click()
+        page.get_by_text("Gespeichert").first.wait_for()
+        raeume = load(tmp_path / "musterau-by-2026.toml").wahl.eintragungsraeume
+        assert [r.bezeichnung for r in raeume][-1] == "Schule Unterau, Aula"
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(server.url + "/wahl/musterau-by-2026/bearbeiten")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        page.get_by_label("Eintragungsräume für die Unterstützungslisten").scroll_into_view_if_needed()

@@ -32,6 +32,38 @@ def _neue_tabelle(in_liste: bool) -> Any:
     return tomlkit.inline_table() if in_liste else tomlkit.table()
 
 
+def _inline(wert: Any) -> Any:
+    """A value inside a room or the office as the examples write it: ``anschrift = { … }``, a list of openings
+    as an array of inline tables (one a line where there are several)."""
+    if isinstance(wert, Mapping):
+        t = tomlkit.inline_table()
+        t.update({k: _inline(v) for k, v in wert.items()})
+        return t
+    if isinstance(wert, list) and wert and all(isinstance(w, Mapping) for w in wert):
+        a = tomlkit.array()
+        a.extend(_inline(w) for w in wert)
+        return a.multiline(len(wert) > 1)
+    return wert
+
+
+def _als_toml(wert: Any, leerzeile: bool = True) -> Any:
+    """A table (``[wahl.einreichungsstelle]``) or a list of tables (``[[wahl.eintragungsraeume]]``) from the form
+    as tomlkit writes them readably; other values unchanged."""
+    if isinstance(wert, Mapping):
+        t = tomlkit.table()
+        for k, v in wert.items():
+            t[k] = _inline(v)
+        if leerzeile:  # before the next table, as the examples have (tomlkit separates a list's own entries)
+            t.add(tomlkit.nl())
+        return t
+    if isinstance(wert, list) and wert and all(isinstance(w, Mapping) for w in wert):
+        liste = tomlkit.aot()
+        for i, w in enumerate(wert, 1):
+            liste.append(_als_toml(w, leerzeile=i == len(wert)))
+        return liste
+    return wert
+
+
 def setze(tabelle: Any, pfad: str, wert: Any, *, in_liste: bool = False) -> None:
     """Set a dotted key path in a tomlkit table (``WEGLASSEN`` removes it, and tables it empties).
 
@@ -53,7 +85,7 @@ def setze(tabelle: Any, pfad: str, wert: Any, *, in_liste: bool = False) -> None
         if letzter in kette[-1]:
             del kette[-1][letzter]
     else:
-        kette[-1][letzter] = wert
+        kette[-1][letzter] = wert if in_liste or isinstance(kette[-1], InlineTable) else _als_toml(wert)
     for i in range(len(kette) - 1, 0, -1):
         if len(kette[i]) == 0:
             del kette[i - 1][teile[i - 1]]

@@ -16,12 +16,14 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import date, datetime, time
 from typing import Any, Literal
 
 from notices import recht
 
-Typ = Literal["text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig", "tabelle", "zeilen"]
+Typ = Literal[
+    "text", "zahl", "datum", "zeitpunkt", "auswahl", "ankreuzen", "dreiwertig", "tabelle", "zeilen", "raeume", "stelle"
+]
 
 LAENDER = tuple((land.code, land.name) for land in sorted(recht.laender(), key=lambda land: land.name))
 """The Länder on record (:func:`notices.recht.laender`), by name."""
@@ -47,6 +49,8 @@ class Feld:
     """The text shown where the file has no value: the data's own default (``DE``)."""
     gruppe: str = ""
     """The heading of the fieldset the field stands in."""
+    beispiel: str = ""
+    """A filled-in example shown below the help (the lines of a room)."""
     schluessel: str = ""
     """The data key as the Länder declare it (``wahl.los`` …, :data:`~notices.recht.grundlagen.LANDESSCHLUESSEL`);
     empty: the field's ``name`` (a key of the election) or a key every Land reads."""
@@ -73,10 +77,22 @@ DATUM_HILFE = "z. B. 14.03.2027"
 ZEIT_HILFE = "Tag und Uhrzeit, z. B. 15.02.2027, 17:45"
 NUR_WO = "nur wo das Landesrecht es verlangt"
 
+RAUM_BEISPIEL = (
+    "Bezeichnung: Rathaus, Zimmer 3\nAnschrift: Rathausplatz 1, 84999 Musterau\n"
+    "Öffnungszeiten: Montag bis Freitag: 08:00 bis 12:00 Uhr\nZusätzlich: 15.01.2026, 17:00 bis 20:00 Uhr\n"
+    "Abweichend: 19.01.2026, 08:00 bis 12:00 Uhr\nGeschlossen: 24.12.2025, 31.12.2025\n"
+    "Barrierefrei: ja, über den Seiteneingang"
+)
+STELLE_BEISPIEL = (
+    "Bezeichnung: Rathaus, Zimmer 5 (Wahlamt)\nAnschrift: Rathausplatz 1, 84999 Musterau\n"
+    "Öffnungszeiten: Montag bis Freitag: 08:00 bis 12:00 Uhr\nZusätzlich: 08.01.2026, 16:00 bis 18:00 Uhr"
+)
+
 _WAHL = "Die Wahl"
 _TERMINE = "Termine"
 _AUSSCHUSS = "Gemeindewahlausschuss und Bekanntmachungen"
 _LAND = "Nach dem Recht des Landes"
+_VORHER = "Aufforderung und Eintragungsräume"
 
 WAHL_FELDER: tuple[Feld, ...] = (
     Feld("wahl.land", "Land", "auswahl", optionen=LAENDER, pflicht=True, gruppe=_WAHL),
@@ -195,6 +211,33 @@ WAHL_FELDER: tuple[Feld, ...] = (
         "je Zeile Partei oder Wählergruppe, Doppelpunkt, Stimmen, z. B. „SPD: 4.120“; bestimmt die Reihenfolge "
         "der Bekanntmachung",
         gruppe=_LAND,
+    ),
+    Feld(
+        "wahl.stimmen_letzte_landtagswahl",
+        "Stimmen bei der letzten Landtagswahl",
+        "tabelle",
+        "je Zeile Partei, Doppelpunkt, Stimmen, z. B. „CDU: 4.120“; bestimmt die Reihenfolge der Bekanntmachung",
+        gruppe=_LAND,
+    ),
+    Feld(
+        "wahl.einreichungsstelle",
+        "Stelle, die die Wahlvorschläge entgegennimmt",
+        "stelle",
+        "die Aufforderung nennt sie; je Zeile eine Angabe: „Bezeichnung:“, „Anschrift:“ (Straße und Hausnummer, "
+        "Postleitzahl Ort), je Zeile „Öffnungszeiten:“ wie sie bekannt gemacht werden, je zusätzlicher Zeit "
+        "„Zusätzlich: 08.01.2026, 16:00 bis 18:00 Uhr“",
+        gruppe=_VORHER,
+        beispiel=STELLE_BEISPIEL,
+    ),
+    Feld(
+        "wahl.eintragungsraeume",
+        "Eintragungsräume für die Unterstützungslisten",
+        "raeume",
+        "je Raum ein Absatz (eine Leerzeile dazwischen), je Zeile eine Angabe wie im Beispiel; „Öffnungszeiten:“, "
+        "„Zusätzlich:“ und „Abweichend:“ (an diesem Tag statt der regelmäßigen Zeiten) dürfen mehrmals stehen, "
+        "„Geschlossen:“ nennt die Tage, an denen der Raum zu ist; einen Raum entfernen: seinen Absatz löschen",
+        gruppe=_VORHER,
+        beispiel=RAUM_BEISPIEL,
     ),
 )
 """Every field of an election some Land reads; a Land's form has those it reads (:func:`wahl_felder`)."""
@@ -351,6 +394,14 @@ BEWERBUNG: tuple[Feld, ...] = (
         "zahl",
         "vom Wahlausschuss zugeteilt; bei verbundenen Wahlen die der Gemeinderatsliste desselben Trägers",
         schluessel="bewerber.ordnungszahl",
+    ),
+    Feld(
+        "ruecknahme_zweiter_wahlgang",
+        "Rücknahme für den zweiten Wahlgang",
+        "zeitpunkt",
+        "Tag und Uhrzeit, zu der der Wahlvorschlag für den zweiten Wahlgang zurückgenommen wurde; leer: nicht "
+        "zurückgenommen",
+        schluessel="bewerber.ruecknahme_zweiter_wahlgang",
     ),
 )
 ZUSTIMMUNG: tuple[Feld, ...] = (
@@ -528,9 +579,25 @@ def lies_zeilen(text: str) -> str | list[str]:
 
 def lesefehler(feld: Feld, text: str) -> str | None:
     """The sentence for a text the field cannot read (a day, a time, a table); None where it reads it."""
+    saetze = lesefehler_alle(feld, text)
+    return saetze[0] if saetze else None
+
+
+def lesefehler_alle(feld: Feld, text: str) -> list[str]:
+    """A sentence per part of the text the field cannot read (a room's line); empty where it reads it all."""
     text = text.strip()
     if not text:
-        return None
+        return []
+    if feld.typ == "raeume":
+        return lies_raeume(text)[1]
+    if feld.typ == "stelle":
+        return lies_stelle(text)[1]
+    satz = _lesefehler(feld, text)
+    return [satz] if satz else []
+
+
+def _lesefehler(feld: Feld, text: str) -> str | None:
+    """The sentence for a day, a time or a table the field cannot read (``text`` stripped and not empty)."""
     if feld.typ == "datum" and lies_datum(text) is None:
         return f"„{text}“ ist kein Tag; bitte als TT.MM.JJJJ eingeben, z. B. 01.12.2027."
     if feld.typ == "zeitpunkt" and lies_zeitpunkt(text) is None:
@@ -563,6 +630,12 @@ def lies_wert(feld: Feld, formular: Mapping[str, str]) -> Any:
         return tabelle if tabelle is not None else text
     if feld.typ == "zeilen":
         return lies_zeilen(text)
+    if feld.typ == "raeume":
+        raeume, fehler = lies_raeume(text)
+        return text if fehler else raeume
+    if feld.typ == "stelle":
+        stelle, fehler = lies_stelle(text)
+        return text if fehler else stelle
     return text
 
 
@@ -570,6 +643,10 @@ def als_text(feld: Feld, wert: Any) -> str:
     """A stored value as the form shows it: days and times in German (``01.12.2026, 09:15``)."""
     if wert is None:
         return ""
+    if feld.typ == "raeume" and isinstance(wert, list):
+        return "\n\n".join(oeffnung_als_text(r) for r in wert)
+    if feld.typ == "stelle" and isinstance(wert, Mapping):
+        return oeffnung_als_text(wert)
     if feld.typ == "dreiwertig":
         return {True: "ja", False: "nein"}.get(wert, "")
     if feld.typ == "ankreuzen":
@@ -622,6 +699,9 @@ def normiert(feld: Feld, text: str) -> str:
         return repr(sorted(tabelle.items()))
     if feld.typ == "zeilen":
         return "\n".join(z.strip() for z in text.splitlines() if z.strip())
+    if feld.typ in ("raeume", "stelle"):
+        wert, fehler = lies_raeume(text) if feld.typ == "raeume" else lies_stelle(text)
+        return text if fehler else repr(wert)
     return text
 
 
@@ -668,3 +748,208 @@ def fuehre_zusammen(
         if jetzt not in (vorher, neu):
             konflikte.append((f, aktuell.get(f.name, ""), eingabe_.get(f.name, "")))
     return Zusammenfuehrung(geaendert, konflikte)
+
+
+# ------------------------------------------------------------------------------------------------
+# Rooms and the office that takes the proposals: one block of lines per room, as the notice prints it
+
+OEFFNUNG_ZEILEN: tuple[tuple[str, str], ...] = (
+    ("bezeichnung", "Bezeichnung"),
+    ("anschrift", "Anschrift"),
+    ("zeiten", "Öffnungszeiten"),
+    ("zusaetzlich", "Zusätzlich"),
+    ("abweichend", "Abweichend"),
+    ("geschlossen", "Geschlossen"),
+    ("barrierefrei", "Barrierefrei"),
+)
+"""The keys of a room (:class:`notices.model.Eintragungsraum`) and the word its line starts with."""
+_NUR_RAUM = frozenset({"abweichend", "geschlossen", "barrierefrei"})
+_TEILE = {
+    "bezeichnung": "Bezeichnung",
+    "anschrift": "Anschrift",
+    "zeiten": "Öffnungszeiten",
+    "zusaetzlich": "zusätzliche Öffnungszeit",
+    "abweichend": "abweichende Öffnungszeit",
+    "geschlossen": "geschlossener Tag",
+    "barrierefrei": "Barrierefrei",
+    "barrierefrei_hinweis": "Hinweis zur Barrierefreiheit",
+}
+_FENSTER = re.compile(
+    r"(\d{1,2}\.\s*\d{1,2}\.\s*\d{4}|\d{4}-\d{2}-\d{2}),?\s+(?:von\s+)?(\d{1,2})[:.](\d{2})(?::(\d{2}))?(?:\s*Uhr)?\s*"
+    r"(?:bis|–|-)\s*(\d{1,2})[:.](\d{2})(?::(\d{2}))?(?:\s*Uhr)?",
+    re.IGNORECASE,
+)
+_ANSCHRIFT = re.compile(r"(.+),\s*(\S+)\s+([^,]+)")
+"""Street and house number (which may have a comma: ``Am Markt 1, Eingang B``), PLZ and place."""
+
+
+def _schluessel_der_zeile(wort: str, raum: bool) -> str | None:
+    wort = unicodedata.normalize("NFC", wort.strip()).casefold().replace("ö", "oe").replace("ä", "ae")
+    for schluessel, text in OEFFNUNG_ZEILEN:
+        if not raum and schluessel in _NUR_RAUM:
+            continue
+        if wort in (text.casefold().replace("ö", "oe").replace("ä", "ae"), schluessel):
+            return schluessel
+    return None
+
+
+def _uhr(stunde: str, minute: str, sekunde: str | None = None) -> time | None:
+    try:
+        return time(int(stunde), int(minute), int(sekunde or 0))
+    except ValueError:
+        return None
+
+
+def _zeit_text(t: Any) -> str:
+    if isinstance(t, time):
+        return f"{t:%H:%M}" + (f":{t.second:02d}" if t.second else "")
+    return str(t)
+
+
+def _tag_text(t: Any) -> str:
+    return f"{t:%d.%m.%Y}" if isinstance(t, date) else str(t)
+
+
+def _lies_block(zeilen: list[str], raum: bool, name: str) -> tuple[dict[str, Any], list[str]]:
+    """One room (or the office) from its lines, and a sentence per line it cannot read (``name``: ``2. Raum``)."""
+    erlaubt = ", ".join(t for s, t in OEFFNUNG_ZEILEN if raum or s not in _NUR_RAUM)
+    wert: dict[str, Any] = {}
+    fehler: list[str] = []
+    for zeile in zeilen:
+        wort, doppelpunkt, rest = zeile.partition(":")
+        schluessel = _schluessel_der_zeile(wort, raum) if doppelpunkt else None
+        rest = rest.strip()
+        if schluessel is None:
+            fehler.append(
+                f"{name}, Zeile „{zeile}“: bitte mit einem dieser Wörter und Doppelpunkt beginnen: {erlaubt}."
+            )
+            continue
+        if schluessel in ("bezeichnung", "anschrift", "barrierefrei") and schluessel in wert:
+            fehler.append(f"{name}: „{wort.strip()}“ steht zweimal; bitte nur eine Zeile dafür.")
+            continue
+        if schluessel == "bezeichnung":
+            wert["bezeichnung"] = rest
+        elif schluessel == "anschrift":
+            m = _ANSCHRIFT.fullmatch(rest)
+            if m is None:
+                fehler.append(
+                    f"{name}: Anschrift „{rest}“ bitte als Straße und Hausnummer, Komma, Postleitzahl und Ort angeben, "
+                    "z. B. „Rathausplatz 1, 84999 Musterau“."
+                )
+            else:
+                wert["anschrift"] = {"strasse": m.group(1).strip(), "plz": m.group(2), "ort": m.group(3).strip()}
+        elif schluessel == "zeiten":
+            wert.setdefault("zeiten", []).append(rest)
+        elif schluessel in ("zusaetzlich", "abweichend"):
+            m = _FENSTER.fullmatch(rest)
+            tag = lies_datum(m.group(1)) if m else None
+            von = _uhr(m.group(2), m.group(3), m.group(4)) if m else None
+            bis = _uhr(m.group(5), m.group(6), m.group(7)) if m else None
+            if tag is None or von is None or bis is None:
+                fehler.append(
+                    f"{name}, {_TEILE[schluessel]} „{rest}“: bitte Tag und Uhrzeiten angeben, "
+                    "z. B. „15.01.2026, 17:00 bis 20:00 Uhr“."
+                )
+            elif von >= bis:
+                fehler.append(
+                    f"{name}, {_TEILE[schluessel]} „{rest}“: das Ende ({_zeit_text(bis)} Uhr) liegt nicht nach dem "
+                    f"Beginn ({_zeit_text(von)} Uhr)."
+                )
+            else:
+                wert.setdefault(schluessel, []).append({"tag": tag, "von": von, "bis": bis})
+        elif schluessel == "geschlossen":
+            for teil in (t.strip() for t in rest.split(",")):
+                tag = lies_datum(teil)
+                if tag is None:
+                    fehler.append(f"{name}, geschlossen: „{teil}“ ist kein Tag; bitte als TT.MM.JJJJ eingeben.")
+                else:
+                    wert.setdefault("geschlossen", []).append(tag)
+        else:
+            ja, _, hinweis = rest.partition(",")
+            antwort = {"ja": True, "nein": False}.get(ja.strip().casefold())
+            if antwort is None or (hinweis.strip() and not antwort):
+                fehler.append(
+                    f"{name}, Barrierefrei „{rest}“: bitte „ja“, „ja, “ mit dem Hinweis, wie der Raum zu "
+                    "erreichen ist, oder „nein“ angeben."
+                )
+            else:
+                wert["barrierefrei"] = antwort
+                if hinweis.strip():
+                    wert["barrierefrei_hinweis"] = hinweis.strip()
+    pflicht = ["bezeichnung", "anschrift", "zeiten"] + (["barrierefrei"] if raum else [])
+    fehlend = [dict(OEFFNUNG_ZEILEN)[s] for s in pflicht if s not in wert]
+    if fehlend and not fehler:
+        fehler.append(f"{name}: es fehlt die Zeile {' und '.join(f'„{w}:“' for w in fehlend)}.")
+    return wert, fehler
+
+
+def _bloecke(text: str) -> list[list[str]]:
+    bloecke: list[list[str]] = [[]]
+    for zeile in text.splitlines():
+        if zeile.strip():
+            bloecke[-1].append(zeile.strip())
+        elif bloecke[-1]:
+            bloecke.append([])
+    return [b for b in bloecke if b]
+
+
+def lies_raeume(text: str) -> tuple[list[dict[str, Any]], list[str]]:
+    """The rooms of the Unterstützungslisten, one block of lines per room (an empty line between two), and
+    one sentence per line that cannot be read (§ 34 Abs. 4 GLKrWO: where, when, barrier-free)."""
+    raeume: list[dict[str, Any]] = []
+    fehler: list[str] = []
+    for nr, block in enumerate(_bloecke(text), 1):
+        raum, saetze = _lies_block(block, True, f"{nr}. Raum")
+        raeume.append(raum)
+        fehler += saetze
+    return raeume, fehler
+
+
+def lies_stelle(text: str) -> tuple[dict[str, Any], list[str]]:
+    """Where and when the proposals are taken (§ 34 Abs. 3 Nr. 4 GLKrWO): the lines of one block."""
+    return _lies_block([z.strip() for z in text.splitlines() if z.strip()], False, "Stelle")
+
+
+def oeffnung_als_text(wert: Any) -> str:
+    """A room or the office as its block of lines (the reverse of :func:`lies_raeume`)."""
+    if not isinstance(wert, Mapping):
+        return str(wert)
+    zeilen = []
+    for schluessel, wort in OEFFNUNG_ZEILEN:
+        w = wert.get(schluessel)
+        if w is None:
+            continue
+        if schluessel == "anschrift" and isinstance(w, Mapping):
+            zeilen.append(f"{wort}: {w.get('strasse', '')}, {w.get('plz', '')} {w.get('ort', '')}")
+        elif schluessel in ("zusaetzlich", "abweichend") and isinstance(w, list):
+            zeilen += [
+                f"{wort}: {_tag_text(f.get('tag'))}, {_zeit_text(f.get('von'))} bis {_zeit_text(f.get('bis'))} Uhr"
+                if isinstance(f, Mapping)
+                else f"{wort}: {f}"
+                for f in w
+            ]
+        elif schluessel == "zeiten" and isinstance(w, list):
+            zeilen += [f"{wort}: {z}" for z in w]
+        elif schluessel == "geschlossen" and isinstance(w, list):
+            zeilen.append(f"{wort}: {', '.join(_tag_text(t) for t in w)}")
+        elif schluessel == "barrierefrei":
+            hinweis = wert.get("barrierefrei_hinweis")
+            ja = {True: "ja", False: "nein"}.get(w, str(w))
+            zeilen.append(f"{wort}: {ja}" + (f", {hinweis}" if hinweis else ""))
+        else:
+            zeilen.append(f"{wort}: {w}")
+    return "\n".join(zeilen)
+
+
+def teil(feld: Feld, rest: str) -> str:
+    """The part of a room or of the office a problem's key path names below its field (``[2].anschrift.plz``:
+    ``2. Raum, Anschrift``); empty for another field."""
+    if feld.typ not in ("raeume", "stelle"):
+        return ""
+    m = re.fullmatch(r"(?:\[(\d+)\])?(?:\.(\w+)(?:\[(\d+)\])?)?(?:\.\w+)*", rest)
+    if m is None:
+        return ""
+    worte = [f"{m.group(1)}. Raum"] if m.group(1) else []
+    if m.group(2) in _TEILE:
+        worte.append(_TEILE[m.group(2)] + (f" {m.group(3)}" if m.group(3) else ""))
+    return ", ".join(worte)

@@ -256,7 +256,8 @@ def _zukunft(geaendert: list[fm.Feld], praefix: str) -> list[Problem]:
                 Problem(
                     praefix + f.name,
                     f"{fm.als_text(f, wert)} liegt in der Zukunft (jetzt ist "
-                    f"{fm.als_text(f, jetzt.replace(second=0))}); bitte Tag und Uhrzeit des Eingangs prüfen.",
+                    f"{fm.als_text(f, jetzt.replace(second=0))}); bitte Tag und Uhrzeit "
+                    f"{'der Rücknahme' if f.name == 'ruecknahme_zweiter_wahlgang' else 'des Eingangs'} prüfen.",
                 )
             )
     return probleme

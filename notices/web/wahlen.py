@@ -139,8 +139,7 @@ def lesefehler(felder: Any, formular: Any, praefix: str = "") -> list[Problem]:
     """What the form cannot read (a day, a time, a table): one sentence at the field, nothing saved."""
     probleme = []
     for f in felder:
-        satz = fm.lesefehler(f, formular.get(f.name) or "")
-        if satz:
+        for satz in fm.lesefehler_alle(f, formular.get(f.name) or ""):
             probleme.append(Problem(praefix + f.name, satz))
     return probleme
 

@@ -35,10 +35,10 @@ _WAHLFELDER.update(
         "wahl.rechtsstand": "Rechtsstand",
         "wahl.stand": "Stand der Daten",
         "wahl.bekanntmachung": "Bekanntmachungen",
-        "wahl.eintragungsraeume": "Eintragungsräume für die Unterstützungslisten",
-        "wahl.einreichungsstelle": "Stelle, die die Wahlvorschläge entgegennimmt",
     }
 )
+_OEFFNUNGEN = tuple(f for f in fm.WAHL_FELDER if f.typ in ("raeume", "stelle"))
+"""The fields of rooms and of the office: a problem below them names the room and its part."""
 _ANDERE = {
     "stichwahl": "Teilnehmer der Stichwahl",
     "stichwahl.teilnehmer": "Teilnehmer der Stichwahl",
@@ -115,9 +115,13 @@ def bezeichnung(pfad: str, roh: Mapping[str, Any] | None = None) -> str:
         return ""
     if pfad in _WAHLFELDER:
         return _ausschuss_des_landes(_WAHLFELDER[pfad], roh)
+    for feld in _OEFFNUNGEN:  # a room or the office: its label and the part (``2. Raum, Anschrift``)
+        if pfad.startswith((feld.name + ".", feld.name + "[")):
+            teil = fm.teil(feld, pfad[len(feld.name) :])
+            return _WAHLFELDER[feld.name] + (f", {teil}" if teil else "")
     if pfad.startswith("wahl."):
         ohne_index = re.sub(r"\[\d+\]", "", pfad)
-        if ohne_index != pfad:  # a list of the election's data (BY: the Eintragungsräume): its own label
+        if ohne_index != pfad:  # a list of the election's data: its own label
             teile = ohne_index.split(".")
             for n in range(len(teile), 1, -1):
                 if ".".join(teile[:n]) in _WAHLFELDER:
@@ -214,13 +218,18 @@ def ordne_zu(
             uebrig.append(meldung(p, roh))
             continue
         ziel = next((f for f in felder if f.feld.name == pfad), None)
-        if ziel is None:  # a problem of a sub-key or of the whole table: the first field below it
+        if ziel is None:  # a problem of a sub-key, a list's entry or the whole table: the first field below it
             ziel = next(
-                (f for f in felder if pfad.startswith(f.feld.name + ".") or f.feld.name.startswith(pfad + ".")),
+                (
+                    f
+                    for f in felder
+                    if pfad.startswith((f.feld.name + ".", f.feld.name + "[")) or f.feld.name.startswith(pfad + ".")
+                ),
                 None,
             )
         if ziel is None:
             uebrig.append(meldung(p, roh))
         else:
-            ziel.fehler.append(text(p.text, roh))
+            teil = fm.teil(ziel.feld, pfad[len(ziel.feld.name) :]) if pfad.startswith(ziel.feld.name) else ""
+            ziel.fehler.append(f"{teil}: {text(p.text, roh)}" if teil else text(p.text, roh))
     return uebrig
