@@ -846,8 +846,16 @@ def test_pruefbericht_nennt_gleichzeitigen_eingang_und_los(
 def test_pruefbericht_pdf_nummeriert_wie_die_bekanntmachung(wahl: Callable[..., Path]) -> None:
     from notices.dienste import pruefbericht_pdf
 
-    pdf = pruefbericht_pdf(pruefung(wahl(listen={"weber": personen(25)}), NACH_FRISTENDE))
+    ergebnis = pruefung(wahl(listen={"weber": personen(25)}), NACH_FRISTENDE)
+    pdf = pruefbericht_pdf(ergebnis)
     text = pdf_text(pdf)
+    # every defect is said once, in its application's list of defects: the proposal's reasons are that list
+    # (issue 33: the paragraph below the proposal repeated every defect, a tenth of a large report)
+    maengel = [m.text for b in ergebnis.bewerbungen for m in b.maengel]
+    assert maengel and all(text.count(t) == maengel.count(t) for t in maengel)
+    assert text.count("Alle anhand der Daten prüfbaren Voraussetzungen sind erfüllt.") == sum(
+        1 for b in ergebnis.bewerbungen if not b.maengel
+    )
     assert "Reihenfolge der Bewerbungen (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO)" in text
     assert "Nach dem erfassten Los: 1. Dr. Anna Schäfer, 2. Max Peter Mustermann." in text
     assert text.index("1. Dr. Anna Schäfer") < text.index("2. Max Peter Mustermann") < text.index("5. Lena Krause")
