@@ -1165,3 +1165,28 @@ def test_der_stichtag_endet_am_letzten_tag_der_entscheidung_nach_seiner_rolle(mo
     echt = recht.fristen
     monkeypatch.setattr(recht, "fristen", lambda w: [ersetze(f, id="eigener_name_" + f.id) for f in echt(w)])
     assert stichtag_der_daten(daten) == grenze
+
+
+def test_uebersicht_bleibt_im_satzspiegel(wahl: Callable[..., Path]) -> None:
+    """The overview's table ends at the right margin like every other line of the report: its cells' padding
+    is inside their fixed widths (it stood 9 mm in the margin, seen on the page images)."""
+    from weasyprint import HTML
+
+    from notices import render
+    from notices.dokumente.pruefbericht import pruefbericht
+
+    ergebnis = pruefung(wahl(), NACH_FRISTENDE)
+    dok = pruefbericht(ergebnis)
+    html = render.render_html(dok.vorlage, dok.kontext, daten=ergebnis.daten, titel=dok.titel, betreff=dok.betreff)
+    fetcher, schriften, stile = render._werkzeuge(render._suchpfad(None))
+    seite = (
+        HTML(string=html, base_url=render.BASIS_URL, url_fetcher=fetcher)
+        .render(stylesheets=stile, font_config=schriften)
+        .pages[0]
+        ._page_box
+    )
+    rechts = seite.content_box_x() + seite.width
+    tabellen = [
+        b for b in seite.descendants() if b.element_tag == "table" and "uebersicht" in b.element.get("class", "")
+    ]
+    assert tabellen and all(t.position_x + t.margin_width() <= rechts + 0.01 for t in tabellen)
