@@ -846,8 +846,16 @@ def test_pruefbericht_nennt_gleichzeitigen_eingang_und_los(
 def test_pruefbericht_pdf_nummeriert_wie_die_bekanntmachung(wahl: Callable[..., Path]) -> None:
     from notices.dienste import pruefbericht_pdf
 
-    pdf = pruefbericht_pdf(pruefung(wahl(listen={"weber": personen(25)}), NACH_FRISTENDE))
+    ergebnis = pruefung(wahl(listen={"weber": personen(25)}), NACH_FRISTENDE)
+    pdf = pruefbericht_pdf(ergebnis)
     text = pdf_text(pdf)
+    # every defect is said once, in its application's list of defects: the proposal's reasons are that list
+    # (issue 33: the paragraph below the proposal repeated every defect, a tenth of a large report)
+    maengel = [m.text for b in ergebnis.bewerbungen for m in b.maengel]
+    assert maengel and all(text.count(t) == maengel.count(t) for t in maengel)
+    assert text.count("Alle anhand der Daten prüfbaren Voraussetzungen sind erfüllt.") == sum(
+        1 for b in ergebnis.bewerbungen if not b.maengel
+    )
     assert "Reihenfolge der Bewerbungen (§ 20 Abs. 6 Satz 3, Abs. 8 Satz 1 KomWO)" in text
     assert "Nach dem erfassten Los: 1. Dr. Anna Schäfer, 2. Max Peter Mustermann." in text
     assert text.index("1. Dr. Anna Schäfer") < text.index("2. Max Peter Mustermann") < text.index("5. Lena Krause")
@@ -1157,3 +1165,28 @@ def test_der_stichtag_endet_am_letzten_tag_der_entscheidung_nach_seiner_rolle(mo
     echt = recht.fristen
     monkeypatch.setattr(recht, "fristen", lambda w: [ersetze(f, id="eigener_name_" + f.id) for f in echt(w)])
     assert stichtag_der_daten(daten) == grenze
+
+
+def test_uebersicht_bleibt_im_satzspiegel(wahl: Callable[..., Path]) -> None:
+    """The overview's table ends at the right margin like every other line of the report: its cells' padding
+    is inside their fixed widths (it stood 9 mm in the margin, seen on the page images)."""
+    from weasyprint import HTML
+
+    from notices import render
+    from notices.dokumente.pruefbericht import pruefbericht
+
+    ergebnis = pruefung(wahl(), NACH_FRISTENDE)
+    dok = pruefbericht(ergebnis)
+    html = render.render_html(dok.vorlage, dok.kontext, daten=ergebnis.daten, titel=dok.titel, betreff=dok.betreff)
+    fetcher, schriften, stile = render._werkzeuge(render._suchpfad(None))
+    seite = (
+        HTML(string=html, base_url=render.BASIS_URL, url_fetcher=fetcher)
+        .render(stylesheets=stile, font_config=schriften)
+        .pages[0]
+        ._page_box
+    )
+    rechts = seite.content_box_x() + seite.width
+    tabellen = [
+        b for b in seite.descendants() if b.element_tag == "table" and "uebersicht" in b.element.get("class", "")
+    ]
+    assert tabellen and all(t.position_x + t.margin_width() <= rechts + 0.01 for t in tabellen)
