@@ -88,17 +88,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         if befehl is None:
             parser.print_help()
             return EXIT_EINGABE
-    wache = _Wache(sys.stdout)
-    sys.stdout = wache  # type: ignore[assignment]
+    wache = _Wache(sys.stdout) if sys.stdout is not None else None  # no standard output at all (pythonw, a service)
+    if wache is not None:
+        sys.stdout = wache  # type: ignore[assignment]
     try:
         return befehl(args)
     except Eingabefehler as e:
         _melde(e.probleme, e.datei)
         return EXIT_EINGABE
     except OSError as e:
-        if e is wache.fehler and isinstance(e, BrokenPipeError):
+        if wache is not None and e is wache.fehler and isinstance(e, BrokenPipeError):
             return EXIT_OK  # the reader has what it wanted (notices … | head): no error
-        if e is wache.fehler:
+        if wache is not None and e is wache.fehler:
             # printing to standard output failed (a full disk behind "> datei", /dev/full): exit 120
             print(f"Fehler: Die Ausgabe konnte nicht geschrieben werden: {os_grund(e)}.", file=sys.stderr)
             return EXIT_AUSGABE
@@ -111,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Fehler: {melde_unerwartet(e, ' '.join(argv or sys.argv[1:]))}", file=sys.stderr)
         return EXIT_FEHLGESCHLAGEN
     finally:
-        if sys.stdout is wache:
+        if wache is not None and sys.stdout is wache:
             sys.stdout = wache.strom
 
 
