@@ -40,9 +40,10 @@ def im_gebiet(wahl: Wahl) -> str:
 
 
 def ausschuss(wahl: Wahl) -> str:
-    """The committee that decides on the admission, as the Land names it for the office
-    (``Gemeindewahlausschuss``; ST, NW: ``Wahlausschuss``; SL Landrat: ``Kreiswahlausschuss``)."""
-    return amtstext(wahl, "ausschuss", "Gemeindewahlausschuss")
+    """The committee that decides on the admission, as the Land names it for the office (``amtstexte``: SL
+    Landrat ``Kreiswahlausschuss``), else as the Land names it (``wahlausschuss``: ``Gemeindewahlausschuss``;
+    BY, NW, ST, HE, NI, TH, BB: ``Wahlausschuss``) – one name for the documents and the web form."""
+    return amtstext(wahl, "ausschuss", recht.land(wahl.land).wahlausschuss)
 
 
 def des_amts(wahl: Wahl) -> str:
