@@ -5,6 +5,7 @@ in the register docs/recht.md."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,11 @@ def test_jede_zitierte_lesart_steht_im_register() -> None:
             if kennung not in bekannt:
                 fehlend.setdefault(kennung, []).append(str(datei.relative_to(REPO)))
     assert not fehlend, f"cited but not in docs/recht.md: {fehlend}"
+
+
+def test_readme_nennt_die_zahl_der_dokumente_des_beispiels(beispiele: Callable[[str], tuple[Path, str]]) -> None:
+    """ "(30 documents and the manifest …)": the number the first command writes for the example, counted."""
+    ziel, _ = beispiele("BW")
+    [ordner] = [p for p in ziel.iterdir() if p.is_dir()]
+    zahl = int(re.search(r"\((\d+) documents and the manifest", README.read_text("utf-8")).group(1))
+    assert zahl == len([p for p in ordner.iterdir() if p.name != "manifest.json" and not p.name.startswith(".")])
