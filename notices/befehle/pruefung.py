@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import lade, optionen, optionen_hinzufuegen, schreibe_ausgabe, zeitpunkt
+from notices.befehle import lade_mit_hinweisen, optionen, optionen_hinzufuegen, schreibe_ausgabe, zeitpunkt
 from notices.exitcodes import EXIT_BEFUND, EXIT_OK
 
 
@@ -45,7 +45,7 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
     from notices.dokumente.pruefungstext import mangel_zeile
 
     stichtag = args.stichtag
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     person = dienste.person(daten, args.bewerber)
     stichwahl = person in daten.stichwahl_bewerber
     ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=stichwahl)

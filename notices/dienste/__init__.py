@@ -41,7 +41,7 @@ from notices.unterschriften import lies_liste, lies_listen
 def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
     """A parsed data file validated completely: its structure (model) and its Land, office and dates
     (law); one :class:`~notices.fehler.Eingabefehler` with every problem."""
-    return model.validiere(roh, name, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
+    return model.validiere_struktur(roh, name, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
@@ -72,7 +72,7 @@ def eingaenge_in_der_zukunft(daten: Wahldaten, jetzt: datetime) -> list[Problem]
 
 def lade(pfad: str | Path) -> Wahldaten:
     """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
-    return model.load(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
+    return model.lade_struktur(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 # ------------------------------------------------------------------------------------------------
