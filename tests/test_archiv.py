@@ -765,16 +765,16 @@ def test_unterbrochene_loeschung_wird_vollendet(personen: Path, monkeypatch: pyt
 
 def test_internet_erinnerung(tmp_path: Path) -> None:
     """Internet copies of public notices: reminded from a month before § 55 Abs. 3 Satz 4 KomWO's date."""
-    pr = archiv.Pruefung(tmp_path)
+    pr = archiv.Archivpruefung(tmp_path)
     eintrag = {
         "pfad": "bekanntmachung.pdf",
         "aufbewahrung": "dauernd",
         "aktuell": True,
         "internet_loeschen_bis": "2027-10-04",
     }
-    archiv.pruefung._faelligkeit(pr, eintrag, date(2027, 8, 1), "BW")
+    archiv.dateipruefung._faelligkeit(pr, eintrag, date(2027, 8, 1), "BW")
     assert pr.internet == []
-    archiv.pruefung._faelligkeit(pr, eintrag, date(2027, 9, 10), "BW")
+    archiv.dateipruefung._faelligkeit(pr, eintrag, date(2027, 9, 10), "BW")
     assert pr.internet == [
         {"pfad": "bekanntmachung.pdf", "internet_loeschen_bis": "2027-10-04", "vorschrift": "§ 55 Abs. 3 Satz 4 KomWO"}
     ]

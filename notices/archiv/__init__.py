@@ -12,7 +12,7 @@ Nothing is lost:
   (``Wahldaten.stand``); the clock is read only for an event the manifest must record (a deletion).
 
 The parts: :mod:`.dateien` (file safety and names), :mod:`.manifest` (producers, storing, versions),
-:mod:`.wahlakte` (the merged PDF), :mod:`.pruefung` (the check), :mod:`.loeschung` (deletion).
+:mod:`.wahlakte` (the merged PDF), :mod:`.dateipruefung` (the check of the files), :mod:`.loeschung` (deletion).
 Retention is the Land's law (``Landesrecht.aufbewahrung``). pypdf is imported lazily inside the
 functions that need it: importing this package stays cheap.
 """
@@ -27,6 +27,16 @@ from notices.archiv.dateien import (
     sichere,
     slug,
     wahlordner,
+)
+from notices.archiv.dateipruefung import (
+    Archivbefund,
+    Archivpruefung,
+    angehaengte_daten,
+    enthaelt_javascript,
+    nicht_eingebettete_schriften,
+    pdfa_kennung,
+    pruefe_dateien,
+    pruefe_pdf,
 )
 from notices.archiv.loeschung import loesche_faellige
 from notices.archiv.manifest import (
@@ -44,16 +54,6 @@ from notices.archiv.manifest import (
     strengste,
     versionsname,
 )
-from notices.archiv.pruefung import (
-    Archivbefund,
-    Pruefung,
-    angehaengte_daten,
-    enthaelt_javascript,
-    nicht_eingebettete_schriften,
-    pdfa_kennung,
-    pruefe_dateien,
-    pruefe_pdf,
-)
 from notices.archiv.wahlakte import wahlakte
 from notices.fehler import zeigbar
 
@@ -65,8 +65,8 @@ __all__ = [
     "ArchivFehler",
     "Archivbefund",
     "Archivdatei",
+    "Archivpruefung",
     "Ausgelassen",
-    "Pruefung",
     "angehaengte_daten",
     "archiviere",
     "archivordner",

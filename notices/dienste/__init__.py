@@ -259,7 +259,7 @@ def pruefe(
     return entscheidung.pruefe(daten, listen, stichtag=stichtag, stichwahl=stichwahl)
 
 
-def pruefung(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:
+def pruefe_datei(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:
     """Load the data file and its signer lists and check every application (``stichwahl``: every consent to
     the Stichwahl)."""
     return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag, stichwahl=stichwahl)
@@ -422,7 +422,7 @@ def dokument(
                     )
                 ]
             )
-        ergebnis = pruefung(datei, stichtag)
+        ergebnis = pruefe_datei(datei, stichtag)
         if art == "pruefbericht":
             return pruefbericht_pdf(ergebnis, **render)
         noetig("bewerber", bewerber)

@@ -1,4 +1,4 @@
-"""``notices archiv-pruefen``: the archive checked against its manifest (:mod:`notices.archiv.pruefung`)
+"""``notices archiv-pruefen``: the archive checked against its manifest (:mod:`notices.archiv.dateipruefung`)
 and against the law and the data, recomputed instead of trusted.
 
 For every document the manifest lists, from the data attached to the archive's documents:
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from notices import __version__, archiv, recht
-from notices.archiv import Archivbefund, Archivdatei, Ausgelassen, Pruefung
+from notices.archiv import Archivbefund, Archivdatei, Archivpruefung, Ausgelassen
 from notices.archiv.dateien import iso_tag
 from notices.dienste import alle
 from notices.dienste import formulare as formulare_des_landes
@@ -33,7 +33,7 @@ from notices.model import Wahldaten
 from notices.render import daten_json
 
 
-def pruefe_archiv(ordner: Path, stichtag: date, *, nachrechnen: bool = True) -> Pruefung:
+def pruefe_archiv(ordner: Path, stichtag: date, *, nachrechnen: bool = True) -> Archivpruefung:
     """:func:`notices.archiv.pruefe_dateien` plus the recomputation (module docstring)."""
     pr = archiv.pruefe_dateien(ordner, stichtag)
     if nachrechnen:
@@ -66,7 +66,7 @@ def loesche_geprueft(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
     return archiv.loesche_faellige(ordner, stichtag, jetzt)
 
 
-def _angehaengt(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> dict[str, bytes]:
+def _angehaengt(ordner: Path, manifest: dict[str, Any], pr: Archivpruefung) -> dict[str, bytes]:
     """The data attached to the archive's PDFs (unchanged ones only), by SHA-256."""
     import io
 
@@ -101,7 +101,7 @@ def _wahldaten(roh: bytes) -> Wahldaten | None:
     return daten
 
 
-def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
+def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Archivpruefung) -> None:
     eintraege = [e for e in manifest["dateien"] if isinstance(e, dict) and archiv.ist_archivname(e.get("pfad"))]
     angehaengt = _angehaengt(ordner, manifest, pr)
     # (a damaged manifest may hold anything where a hash belongs)
@@ -168,7 +168,7 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
     _wahl_pruefen(ordner, manifest, aktuelle_daten, angehaengt, pr)
 
 
-def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: Pruefung) -> dict[str, bytes]:
+def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: Archivpruefung) -> dict[str, bytes]:
     """The current Prüfberichte and Mängelschreiben of one run as they lie in the archive (unchanged against the
     manifest), by file name: they cannot be made again without the signer lists, but the Wahlakte that binds
     them can."""
@@ -185,7 +185,7 @@ def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: P
 
 
 def _wahl_pruefen(
-    ordner: Path, manifest: dict[str, Any], daten: Wahldaten | None, angehaengt: dict[str, bytes], pr: Pruefung
+    ordner: Path, manifest: dict[str, Any], daten: Wahldaten | None, angehaengt: dict[str, bytes], pr: Archivpruefung
 ) -> None:
     """Land, office, Gemeinde and dates of the manifest against the data (else against any attached data:
     the public part keeps the whole ``[wahl]``)."""
@@ -243,7 +243,7 @@ def _vergleiche(
     roh: bytes,
     gruppe: list[dict[str, Any]],
     manifest: dict[str, Any],
-    pr: Pruefung,
+    pr: Archivpruefung,
     pruefberichte: dict[str, bytes],
     gebunden: frozenset[str] | None = None,
 ) -> None:
@@ -445,13 +445,13 @@ def _pruefberichte(daten: Wahldaten) -> set[str]:
     } | {Archivdatei("maengelschreiben", b"", "pdf", "", "unterstuetzung", p.id).dateiname for p in daten.bewerber}
 
 
-def _nicht_geprueft(pr: Pruefung, pfad: str, text: str) -> None:
+def _nicht_geprueft(pr: Archivpruefung, pfad: str, text: str) -> None:
     """A document whose content could not be verified: a note, and counted, never as verified."""
     pr.hinweise.append(Archivbefund(pfad, "nicht_nachgerechnet", text))
     pr.nicht_geprueft.append(pfad)
 
 
-def _loeschtag_des_manifests(manifest: dict[str, Any], soll: str, grund: str, pr: Pruefung) -> None:
+def _loeschtag_des_manifests(manifest: dict[str, Any], soll: str, grund: str, pr: Archivpruefung) -> None:
     """The manifest's own ``loeschen_nach`` (day and reason) against the Land's rule and the data."""
     ist = manifest.get("loeschen_nach")
     tag = ist.get("datum") if isinstance(ist, dict) else None
@@ -473,7 +473,7 @@ found. The same data render the same bytes, so a second check of the same electi
 folders holding it) does not render again."""
 
 
-def _titel_der_wahlakte(ordner: Path, gruppe: list[dict[str, Any]], pr: Pruefung) -> frozenset[str] | None:
+def _titel_der_wahlakte(ordner: Path, gruppe: list[dict[str, Any]], pr: Archivpruefung) -> frozenset[str] | None:
     """The bookmark titles of the current Wahlakte as archived (unchanged against the manifest); None without one."""
     import io
 

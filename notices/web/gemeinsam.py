@@ -173,7 +173,7 @@ def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
     return listen
 
 
-def pruefung(
+def pruefe_stand(
     stand: Stand, pid: str | None = None, *, stichtag: datetime | None = None, stichwahl: bool = False
 ) -> tuple[Any, list[Problem]]:
     """The admission check (:func:`notices.pruefung.pruefe`) of the whole election or one person, and

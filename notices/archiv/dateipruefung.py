@@ -33,7 +33,7 @@ class Archivbefund:
 
 
 @dataclass
-class Pruefung:
+class Archivpruefung:
     """The result of checking one election folder."""
 
     ordner: Path
@@ -75,12 +75,12 @@ class Pruefung:
         }
 
 
-def pruefe_dateien(ordner: Path, stichtag: date) -> Pruefung:
+def pruefe_dateien(ordner: Path, stichtag: date) -> Archivpruefung:
     """The file check of an election folder against its manifest: hashes, missing/changed/unlisted files,
     each PDF's archival properties, the attached data, and which documents are due for deletion on
     ``stichtag``. ``notices archiv-pruefen`` runs :func:`notices.dienste.nachpruefung.pruefe_archiv`,
     which adds the recomputation from the data."""
-    pr = Pruefung(ordner)
+    pr = Archivpruefung(ordner)
     try:
         manifest = lies_manifest(ordner)
     except ArchivFehler as e:
@@ -157,7 +157,7 @@ def pruefe_dateien(ordner: Path, stichtag: date) -> Pruefung:
     return pr
 
 
-def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> None:
+def _faelligkeit(pr: Archivpruefung, e: dict[str, Any], stichtag: date, land: Any) -> None:
     """Whether the file is due for deletion (its retention class under the Land's law) and until when an
     internet copy must be removed."""
     try:
@@ -365,7 +365,7 @@ def angehaengte_daten(leser: Any) -> bytes | None:
     return None
 
 
-def _verapdf(pdfs: list[Path], pr: Pruefung) -> str:
+def _verapdf(pdfs: list[Path], pr: Archivpruefung) -> str:
     """Run veraPDF on the PDFs when a ``verapdf`` command is on PATH; record failures as problems."""
     programm = shutil.which("verapdf")
     if programm is None or not pdfs:

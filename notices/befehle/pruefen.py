@@ -21,7 +21,7 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
     from notices.dokumente.pruefungstext import bericht_text
 
     stichtag = args.stichtag
-    ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=args.stichwahl)
+    ergebnis = dienste.pruefe_datei(args.datei, stichtag, stichwahl=args.stichwahl)
     if args.pdf:
         ziel = Path(args.pdf)
         tabelle = ziel.with_name(ziel.stem + ".csv") if any(b.ungueltig for b in ergebnis.bewerbungen) else None
@@ -48,7 +48,7 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
     daten = lade_mit_hinweisen(args.datei)
     person = dienste.person(daten, args.bewerber)
     stichwahl = person in daten.stichwahl_bewerber
-    ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=stichwahl)
+    ergebnis = dienste.pruefe_datei(args.datei, stichtag, stichwahl=stichwahl)
     schreiben = maengelschreiben(ergebnis, args.bewerber)
     for m in schreiben.nicht_erfasst:
         print(f"Hinweis: nicht im Mängelschreiben, weil nicht erfasst: {mangel_zeile(m)}", file=sys.stderr)
