@@ -95,7 +95,7 @@ def land(code: str) -> Landesrecht:
     except ModuleNotFoundError as e:
         if e.name != f"{paket}.haken":
             raise
-    lr = erklaerung.lade(paket)
+    lr = erklaerung.lade_erklaerung(paket)
     if lr.code != code:
         raise erklaerung.Erklaerungsfehler(f"{paket}: the declaration is of {lr.code}, not {code}")
     _pruefe_namen(lr, f"{paket.replace('.', '/')}/{erklaerung.DATEI}")
