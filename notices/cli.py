@@ -39,7 +39,7 @@ BEFEHLSMODULE: tuple[str, ...] = (
     "notices.befehle.fristen",
     "notices.befehle.bekanntmachung",
     "notices.befehle.formulare",
-    "notices.befehle.pruefung",
+    "notices.befehle.pruefen",
     "notices.befehle.alle",
     "notices.befehle.web",
 )

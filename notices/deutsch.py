@@ -1,4 +1,4 @@
-"""German formatting: dates and times (babel, CLDR ``de``), names, and the place shown in a notice.
+"""German formatting: dates and times (babel, CLDR ``de``), names, lists, numbers – no legal decision.
 
 Templates receive only the finished strings made here (docs/dokumente.md: no decision in a template).
 """
@@ -67,22 +67,6 @@ def uhrzeit(zeit: time | datetime) -> str:
 def zeitpunkt(zeitpunkt: datetime) -> str:
     """``Montag, 21. Dezember 2026, 07:30 Uhr``."""
     return f"{datum_lang(zeitpunkt.date())}, {uhrzeit(zeitpunkt)}"
-
-
-# ------------------------------------------------------------------------------------------------
-# The public notice of the admitted applicants (§ 20 Abs. 8, § 20a Abs. 4 KomWO)
-
-
-def ort_in_bekanntmachung(person: Person) -> str:
-    """The place shown for an applicant in a public notice: never a street, never a PLZ.
-
-    The Wohnort (Hauptwohnung) (§ 20 Abs. 8 Satz 2 KomWO); where an Auskunftssperre under § 51
-    BMG was proven, the place of the Erreichbarkeitsanschrift instead (§ 20 Abs. 8 Satz 3 KomWO,
-    for the Stichwahl § 20a Abs. 4 Satz 4 KomWO). ST and SL show the same (docs/recht.md, R-ST-06, R-SL-06).
-    """
-    if person.auskunftssperre and person.erreichbarkeitsanschrift is not None:
-        return person.erreichbarkeitsanschrift.ort
-    return person.anschrift.ort
 
 
 def familienname_mit_doktorgrad(person: Person) -> str:

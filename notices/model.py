@@ -906,7 +906,7 @@ _ADAPTER = {
 }
 
 
-def validiere(
+def validiere_struktur(
     roh: Mapping[str, Any],
     name: str = "<eingabe>",
     *,
@@ -1013,7 +1013,7 @@ def validiere(
     return daten
 
 
-def load(
+def lade_struktur(
     pfad: str | Path,
     *,
     pruefe_wahl: Callable[[Wahl], list[Problem]] | None = None,
@@ -1022,4 +1022,4 @@ def load(
     """Load and validate an election file (TOML) – its structure; with the hooks also against the law
     (:func:`notices.dienste.lade` does both). Raises an Eingabefehler listing every problem."""
     pfad = Path(pfad)
-    return validiere(lese_toml(pfad), str(pfad), pruefe_wahl=pruefe_wahl, pruefe_daten=pruefe_daten)
+    return validiere_struktur(lese_toml(pfad), str(pfad), pruefe_wahl=pruefe_wahl, pruefe_daten=pruefe_daten)

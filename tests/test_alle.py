@@ -448,7 +448,7 @@ def test_feindliche_ids_und_namen(tmp_path: Path, notices_cli: Cli) -> None:
     assert m["wahl"]["gemeinde"] == "../../NUL/Zürich"
     # The Wahlakte's XMP stays well-formed XML whatever the Gemeinde is called (NUL is dropped there).
     assert archiv.pdfa_kennung(PdfReader(ordner / "wahlakte.pdf")) == "3B"
-    befunde = archiv.pruefe_archiv(ordner, date(2027, 3, 20))
+    befunde = archiv.pruefe_dateien(ordner, date(2027, 3, 20))
     assert not [b for b in befunde.probleme if b.art != "pdf"]  # hashes, listing: all in order
 
 
@@ -508,7 +508,7 @@ def test_produzent_fehler_und_auslassungen(monkeypatch: pytest.MonkeyPatch, tmp_
     from notices.fehler import Eingabefehler, Problem
 
     def geht(daten: Any, datei: Path) -> list[Any]:
-        return [archiv.Dokument("notiz", b"eins\n", "txt", "Notiz", "dauernd", in_wahlakte=False)]
+        return [archiv.Archivdatei("notiz", b"eins\n", "txt", "Notiz", "dauernd", in_wahlakte=False)]
 
     def nicht_erlaubt(daten: Any, datei: Path) -> list[Any]:
         raise Eingabefehler([Problem("wahl.bekanntmachung", "fehlt")])

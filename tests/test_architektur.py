@@ -286,7 +286,7 @@ def test_spaete_importe_nur_fuer_schwere_bibliotheken(pfad: Path) -> None:
 
 
 OPTION = re.compile(r"(?<![\w-])--[a-z][a-z-]*")
-FREMDE_PROGRAMME = {("archiv/pruefung.py", "--format")}
+FREMDE_PROGRAMME = {("archiv/dateipruefung.py", "--format")}
 """Options of another program the code calls (veraPDF), not of notices."""
 
 

@@ -24,7 +24,7 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
 from notices import archiv
-from notices.archiv import Dokument, slug, wahlordner
+from notices.archiv import Archivdatei, slug, wahlordner
 from notices.dienste import alle, validiere
 from notices.exitcodes import EXIT_BEFUND
 from notices.recht import land
@@ -64,7 +64,7 @@ BOESE = [
 
 @pytest.mark.parametrize("roh", BOESE)
 def test_dateiname_bleibt_im_ordner(roh: str, tmp_path: Path) -> None:
-    dok = Dokument("formblatt", b"%PDF", "pdf", "Formblatt", "unterstuetzung", bewerber_id=roh)
+    dok = Archivdatei("formblatt", b"%PDF", "pdf", "Formblatt", "unterstuetzung", bewerber_id=roh)
     name = dok.dateiname
     assert archiv.ist_archivname(name), name
     assert "/" not in name and "\\" not in name and ".." not in name
@@ -79,7 +79,7 @@ def test_dateiname_bleibt_im_ordner(roh: str, tmp_path: Path) -> None:
 
 
 def test_verschiedene_ids_verschiedene_namen() -> None:
-    namen = {Dokument("formblatt", b"", "pdf", "F", "unterstuetzung", bewerber_id=i).dateiname for i in BOESE}
+    namen = {Archivdatei("formblatt", b"", "pdf", "F", "unterstuetzung", bewerber_id=i).dateiname for i in BOESE}
     assert len(namen) == len(BOESE)
 
 
@@ -120,9 +120,9 @@ def test_wahlordner(beispiel_roh: dict[str, Any], gemeinde: str, anfang: str) ->
 
 def test_feste_teile_werden_geprueft() -> None:
     with pytest.raises(ValueError):
-        Dokument("../x", b"", "pdf", "T", "dauernd")
+        Archivdatei("../x", b"", "pdf", "T", "dauernd")
     with pytest.raises(ValueError):
-        Dokument("x", b"", "pdf", "T", "unbekannt")
+        Archivdatei("x", b"", "pdf", "T", "unbekannt")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -305,7 +305,7 @@ def test_geaenderte_daten_neue_fassung_daneben(
     assert alt_e["aktuell"] is False and alt_e["sha256"] == archiv.sha256(alt)
     assert neu_e["aktuell"] is True and neu_e["version"] == 2 and neu_e["ersetzt"] == "fristen.pdf"
     assert neu_e["quelle_sha256"] != alt_e["quelle_sha256"]
-    assert archiv.pruefe_archiv(arch / ORDNER, date(2027, 1, 1)).sauber
+    assert archiv.pruefe_dateien(arch / ORDNER, date(2027, 1, 1)).sauber
 
 
 def test_fremde_datei_am_zielnamen_wird_nicht_ueberschrieben(arch: Path, nur_fristen: None) -> None:
@@ -391,14 +391,14 @@ def test_unterbrochener_lauf_hinterlaesst_stimmiges_manifest(
     ausstehend = [e["pfad"] for e in m["dateien"] if e["status"] == "ausstehend"]
     # the PDF and the ICS carry the new Stand (the JSON does not change): both announced before writing
     assert ausstehend == ["fristen.2.pdf", "fristen.2.ics"]
-    pr = archiv.pruefe_archiv(ordner, date(2027, 1, 1))
+    pr = archiv.pruefe_dateien(ordner, date(2027, 1, 1))
     assert {b.art for b in pr.probleme} == {"ausstehend"}
     assert [b.pfad for b in pr.hinweise] == [geschrieben[0]]  # written completely, run interrupted
     assert not any(b.art == "nicht_im_manifest" for b in pr.probleme)
 
     ergebnis = alle.bearbeite(str(datei), str(arch))
     assert ergebnis.status == "ok"
-    assert archiv.pruefe_archiv(ordner, date(2027, 1, 1)).sauber
+    assert archiv.pruefe_dateien(ordner, date(2027, 1, 1)).sauber
     assert all(e["status"] == "vorhanden" for e in _manifest(ordner)["dateien"])
 
 
@@ -416,7 +416,7 @@ def test_temporaere_reste_werden_entfernt(arch: Path, nur_fristen: None) -> None
     ordner = arch / ORDNER
     rest = ordner / ".fristen.pdf.abc123.tmp"
     rest.write_bytes(b"%PDF-1.7 halb")
-    pr = archiv.pruefe_archiv(ordner, date(2027, 1, 1))
+    pr = archiv.pruefe_dateien(ordner, date(2027, 1, 1))
     assert pr.sauber and [b.art for b in pr.hinweise] == ["rest"]
     alle.bearbeite(str(BEISPIEL), str(arch))
     assert not rest.exists()
@@ -482,7 +482,7 @@ def test_pruefen_manifest_mit_fremdem_pfad(arch: Path) -> None:
     m = _manifest(ordner)
     m["dateien"][0]["pfad"] = "../../etc/passwd"
     (ordner / "manifest.json").write_text(json.dumps(m), "utf-8")
-    pr = archiv.pruefe_archiv(ordner, date(2027, 1, 1))
+    pr = archiv.pruefe_dateien(ordner, date(2027, 1, 1))
     arten = sorted(b.art for b in pr.probleme)
     assert arten == ["manifest", "nicht_im_manifest"]  # fristen.pdf is now unlisted
 
@@ -595,7 +595,7 @@ def test_verapdf_wird_genutzt_wenn_vorhanden(arch: Path, tmp_path: Path, monkeyp
     )
     skript.chmod(0o755)
     monkeypatch.setenv("PATH", f"{bin_}{os.pathsep}{os.environ['PATH']}")
-    pr = archiv.pruefe_archiv(arch / ORDNER, date(2027, 1, 1))
+    pr = archiv.pruefe_dateien(arch / ORDNER, date(2027, 1, 1))
     assert pr.verapdf == "fehler"
     assert [(b.pfad, b.art) for b in pr.probleme] == [("wahlakte.pdf", "verapdf")]
 
@@ -754,27 +754,27 @@ def test_unterbrochene_loeschung_wird_vollendet(personen: Path, monkeypatch: pyt
     with pytest.raises(KeyboardInterrupt):
         archiv.loesche_faellige(ordner, date(2027, 6, 1), datetime(2027, 6, 1, 9, 0, tzinfo=UTC))
     monkeypatch.setattr(Path, "unlink", echt)
-    pr = archiv.pruefe_archiv(ordner, date(2027, 6, 1))
+    pr = archiv.pruefe_dateien(ordner, date(2027, 6, 1))
     assert {b.art for b in pr.probleme} == {"geloescht_vorhanden"}
     geloescht, _ = archiv.loesche_faellige(ordner, date(2027, 6, 1), datetime(2027, 6, 2, 9, 0, tzinfo=UTC))
     assert len(geloescht) == 4
-    assert archiv.pruefe_archiv(ordner, date(2027, 6, 1)).sauber
+    assert archiv.pruefe_dateien(ordner, date(2027, 6, 1)).sauber
     # the recorded time is the first one (the deletion was decided then)
     assert _eintrag(_manifest(ordner), "wahlakte.pdf")["geloescht_am"] == "2027-06-01T09:00:00+00:00"
 
 
 def test_internet_erinnerung(tmp_path: Path) -> None:
     """Internet copies of public notices: reminded from a month before § 55 Abs. 3 Satz 4 KomWO's date."""
-    pr = archiv.Pruefung(tmp_path)
+    pr = archiv.Archivpruefung(tmp_path)
     eintrag = {
         "pfad": "bekanntmachung.pdf",
         "aufbewahrung": "dauernd",
         "aktuell": True,
         "internet_loeschen_bis": "2027-10-04",
     }
-    archiv.pruefung._faelligkeit(pr, eintrag, date(2027, 8, 1), "BW")
+    archiv.dateipruefung._faelligkeit(pr, eintrag, date(2027, 8, 1), "BW")
     assert pr.internet == []
-    archiv.pruefung._faelligkeit(pr, eintrag, date(2027, 9, 10), "BW")
+    archiv.dateipruefung._faelligkeit(pr, eintrag, date(2027, 9, 10), "BW")
     assert pr.internet == [
         {"pfad": "bekanntmachung.pdf", "internet_loeschen_bis": "2027-10-04", "vorschrift": "§ 55 Abs. 3 Satz 4 KomWO"}
     ]
@@ -785,13 +785,16 @@ def test_pruefen_symbolischer_verweis(arch: Path) -> None:
     ziel = arch / "anderswo.json"
     shutil.move(ordner / "fristen.json", ziel)
     (ordner / "fristen.json").symlink_to(ziel)
-    pr = archiv.pruefe_archiv(ordner, date(2027, 1, 1))
+    pr = archiv.pruefe_dateien(ordner, date(2027, 1, 1))
     assert [(b.pfad, b.art) for b in pr.probleme] == [("fristen.json", "veraendert")]
 
 
 def test_zwei_dokumente_gleichen_namens_sind_ein_programmfehler(tmp_path: Path) -> None:
     daten = validiere_beispiel()
-    zwei = [Dokument("notiz", b"a", "txt", "Notiz", "dauernd"), Dokument("notiz", b"b", "txt", "Notiz", "dauernd")]
+    zwei = [
+        Archivdatei("notiz", b"a", "txt", "Notiz", "dauernd"),
+        Archivdatei("notiz", b"b", "txt", "Notiz", "dauernd"),
+    ]
     with pytest.raises(ValueError, match=r"notiz\.txt"):
         archiv.archiviere(tmp_path, daten, zwei, quelle_sha256="0" * 64)
     assert list(tmp_path.iterdir()) == []  # nothing written

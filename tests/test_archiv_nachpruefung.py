@@ -70,7 +70,7 @@ def test_aufbewahrungsklasse_eines_formblatts_auf_dauernd(ordner: Path) -> None:
     e = _eintrag(m, "formblatt-")
     e["aufbewahrung"], e["loeschen_nach"] = "dauernd", None
     _schreibe(ordner, m)
-    assert archiv.pruefe_archiv(ordner, STICHTAG).probleme == []  # the file check alone trusts it
+    assert archiv.pruefe_dateien(ordner, STICHTAG).probleme == []  # the file check alone trusts it
     pr = pruefe_archiv(ordner, STICHTAG)
     assert (e["pfad"], "aufbewahrung") in _arten(pr)
     assert (e["pfad"], "loeschen_nach") in _arten(pr)
@@ -114,7 +114,7 @@ def test_bekanntmachung_aus_geaenderten_daten_mit_neuem_hash(ordner: Path) -> No
     (ordner / e["pfad"]).write_bytes(pdf)
     e["sha256"], e["groesse"] = archiv.sha256(pdf), len(pdf)
     _schreibe(ordner, m)
-    assert archiv.pruefe_archiv(ordner, STICHTAG).probleme == []  # the public part attached is unchanged
+    assert archiv.pruefe_dateien(ordner, STICHTAG).probleme == []  # the public part attached is unchanged
     pr = pruefe_archiv(ordner, STICHTAG)
     assert _arten(pr) == {(e["pfad"], "nachgerechnet")}
 

@@ -187,10 +187,10 @@ def test_sl_hat_keine_waehlbarkeitsbescheinigung(notices_cli: Cli, tmp_path: Pat
 
 def test_sl_pruefbericht_sagt_dass_die_bescheinigung_nicht_geprueft_wird() -> None:
     """The Prüfbericht said § 104 KWO asks for no Wählbarkeitsbescheinigung, and stopped there."""
-    from notices.dienste import pruefung
+    from notices.dienste import pruefe_datei
     from notices.dokumente.pruefungstext import bericht_text
 
-    text = bericht_text(pruefung(SL))
+    text = bericht_text(pruefe_datei(SL))
     assert "§ 76 Abs. 1 Satz 4" in text and "wird nicht geprüft" in text
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from notices import dienste, recht
+from notices import dienste, recht, reihenfolge
 from notices.dienste import validiere
 from notices.dokumente import bekanntmachung as bm_modul
 from notices.fehler import Eingabefehler
@@ -262,7 +262,7 @@ def test_rosenheim_2020_reihenfolge() -> None:
             ("Degenhart", ["Freie Wähler", "UP"], {}),
         ],
     )
-    assert [b.familienname for b in recht.ordne(daten)] == [
+    assert [b.familienname for b in reihenfolge.erste_wahl(daten)] == [
         "Maerz",
         "Opperer",
         "Degenhart",
@@ -338,7 +338,7 @@ def test_ordnungszahl_gegen_die_landtagszahl_und_doppelt() -> None:
 def test_wahlvorschlag_ohne_traeger_wird_abgelehnt() -> None:
     """Only parties and Wählergruppen may propose (Art. 24 Abs. 1 Satz 1 GLKrWG): one sentence naming the field."""
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne(_daten(date(2026, 3, 8), [("Einzel", None, {})]))
+        reihenfolge.erste_wahl(_daten(date(2026, 3, 8), [("Einzel", None, {})]))
     assert [p.pfad for p in e.value.probleme] == ["bewerber[1].wahlvorschlagstraeger"]
     assert "Art. 24 Abs. 1 Satz 1 GLKrWG" in e.value.probleme[0].text
 

@@ -59,7 +59,7 @@ def test_kein_programmwert_in_den_dokumenten_des_beispiels(
 def _maengelschreiben(roh: dict, datei: Callable[..., Path]) -> bytes:
     """The letter about a curable defect: Dr. Schäfer's sworn declaration not yet received on 10.02.2027."""
     roh["bewerber"][1]["unterlagen"] = {"waehlbarkeitsbescheinigung": True}
-    ergebnis = dienste.pruefung(datei(roh), datetime(2027, 2, 10, 9, 0))
+    ergebnis = dienste.pruefe_datei(datei(roh), datetime(2027, 2, 10, 9, 0))
     return dienste.maengelschreiben_pdf(ergebnis, "schaefer")
 
 

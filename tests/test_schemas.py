@@ -183,13 +183,13 @@ class _Leer:
 
 
 def _befund_arten() -> set[str]:
-    """The kinds of findings of ``archiv-pruefen``: the second argument of every ``Befund(…)`` in the code."""
+    """The kinds of findings of ``archiv-pruefen``: the second argument of every ``Archivbefund(…)`` in the code."""
     arten = set()
     for datei in (REPO / "notices").rglob("*.py"):
         for knoten in ast.walk(ast.parse(datei.read_text("utf-8"))):
             if not isinstance(knoten, ast.Call) or len(knoten.args) < 2:
                 continue
-            if getattr(knoten.func, "id", getattr(knoten.func, "attr", None)) != "Befund":
+            if getattr(knoten.func, "id", getattr(knoten.func, "attr", None)) != "Archivbefund":
                 continue
             art = knoten.args[1]
             assert isinstance(art, ast.Constant), f"{datei}:{knoten.lineno}: the kind of a finding must be a literal"

@@ -386,7 +386,7 @@ def test_web_traeger_befreit_nur_wo_das_land_es_liest(tmp_path: Any) -> None:
     import re
     import shutil
 
-    from notices.model import load
+    from notices.model import lade_struktur
     from notices.web import erstelle_app
 
     shutil.copy(SH, tmp_path / "sh.toml")
@@ -418,4 +418,4 @@ def test_web_traeger_befreit_nur_wo_das_land_es_liest(tmp_path: Any) -> None:
     assert ohne.status_code == 400 and "§ 51 Abs. 1 Satz 1 Nr. 1 GKWG" in ohne.get_data(as_text=True)
     mit = client.post(url, data={**werte, "partei_befreit": "1"})
     assert mit.status_code == 303
-    assert load(tmp_path / "sh.toml").person("gruen").partei_befreit
+    assert lade_struktur(tmp_path / "sh.toml").person("gruen").partei_befreit

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from notices import recht
+from notices import recht, reihenfolge
 from notices.dienste import pruefe, validiere
 from notices.fehler import Eingabefehler
 from notices.model import Wahl, Wahldaten
@@ -225,7 +225,7 @@ def test_reihenfolge_dresden_2015() -> None:
     """CDU and AfD had votes at the Stadtratswahl 2014 (CDU more); the rest alphabetically by their Bezeichnungen,
     Festerling (Einzelbewerberin) by her Familienname, Die PARTEI by its name "Partei für Arbeit …"."""
     w = wahl(wahltag=date(2015, 6, 7), stimmen_letzte_gemeinderatswahl={"CDU": 300, "AfD": 100})
-    ids = [b.id for b in recht.ordne(_daten(w, DRESDEN_2015))]
+    ids = [b.id for b in reihenfolge.erste_wahl(_daten(w, DRESDEN_2015))]
     assert ids == ["ulbig", "vogel", "festerling", "stange", "stosch", "hilbert"]
 
 
@@ -233,7 +233,7 @@ def test_reihenfolge_amtsinhaber_zuerst() -> None:
     """§ 19 Abs. 7 Satz 1 SächsKomWO: the incumbent's proposal first, even as Einzelbewerber without votes."""
     personen = [*DRESDEN_2015, {"id": "orosz", "familienname": "Orosz", "vornamen": "Helma", "amtsinhaber": True}]
     w = wahl(stimmen_letzte_gemeinderatswahl={"CDU": 300, "AfD": 100})
-    assert [b.id for b in recht.ordne(_daten(w, personen))][:3] == ["orosz", "ulbig", "vogel"]
+    assert [b.id for b in reihenfolge.erste_wahl(_daten(w, personen))][:3] == ["orosz", "ulbig", "vogel"]
 
 
 def test_reihenfolge_gemeinsamer_wahlvorschlag_zaehlt_zusammen() -> None:
@@ -243,7 +243,7 @@ def test_reihenfolge_gemeinsamer_wahlvorschlag_zaehlt_zusammen() -> None:
         {"id": "b", "familienname": "B", "vornamen": "Y", "wahlvorschlagstraeger": ["SPD", "GRÜNE"]},
     ]
     w = wahl(stimmen_letzte_gemeinderatswahl={"CDU": 100, "SPD": 60, "GRÜNE": 50})
-    assert [b.id for b in recht.ordne(_daten(w, personen))] == ["b", "a"]
+    assert [b.id for b in reihenfolge.erste_wahl(_daten(w, personen))] == ["b", "a"]
 
 
 def test_gleiche_stimmen_ohne_los_wird_abgelehnt_mit_los_geordnet() -> None:
@@ -255,10 +255,10 @@ def test_gleiche_stimmen_ohne_los_wird_abgelehnt_mit_los_geordnet() -> None:
     ]
     w = wahl(stimmen_letzte_gemeinderatswahl={"SPD": 100, "FDP": 100})
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne(_daten(w, personen))
+        reihenfolge.erste_wahl(_daten(w, personen))
     assert "Los" in e.value.probleme[0].text
     personen[0]["los"], personen[1]["los"] = 2, 1
-    assert [b.id for b in recht.ordne(_daten(w, personen))] == ["b", "a"]
+    assert [b.id for b in reihenfolge.erste_wahl(_daten(w, personen))] == ["b", "a"]
 
 
 # --- the admission check ----------------------------------------------------------------------------
@@ -331,7 +331,7 @@ def test_zweiter_wahlgang_alle_nicht_zurueckgenommenen_in_der_reihenfolge_der_er
     """§ 44a Abs. 2 Nr. 1 KomWG: every proposal of the first ballot takes part unless withdrawn – not the two best (as
     in Leipzig 2020, where 3 of 8 remained); Zimmermann withdrew; nobody is added."""
     daten = validiere(_roh())
-    assert [b.id for b in recht.ordne_stichwahl(daten) or []] == ["richter", "fischer", "hoffmann", "wagner"]
+    assert [b.id for b in reihenfolge.stichwahl(daten)] == ["richter", "fischer", "hoffmann", "wagner"]
 
 
 @pytest.mark.parametrize(
@@ -347,10 +347,10 @@ def test_ruecknahme_nur_bis_zum_fuenften_tag(zeitpunkt: datetime, abgelehnt: boo
     roh["bewerber"][4]["ruecknahme_zweiter_wahlgang"] = zeitpunkt
     daten = validiere(roh)
     if not abgelehnt:
-        assert "zimmermann" not in [b.id for b in recht.ordne_stichwahl(daten) or []]
+        assert "zimmermann" not in [b.id for b in reihenfolge.stichwahl(daten)]
         return
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne_stichwahl(daten)
+        reihenfolge.stichwahl(daten)
     assert [p.pfad for p in e.value.probleme] == ["bewerber[5].ruecknahme_zweiter_wahlgang"]
     assert "§ 44a Abs. 2 Nr. 1 KomWG" in e.value.probleme[0].text
 
@@ -359,7 +359,7 @@ def test_kein_zweiter_wahlgang_bei_absoluter_mehrheit() -> None:
     roh = _roh()
     roh["bewerber"][0]["stimmen_erste_wahl"] = 6000  # of 11 310: more than half
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne_stichwahl(validiere(roh))
+        reihenfolge.stichwahl(validiere(roh))
     assert "mehr als die Hälfte" in e.value.probleme[0].text
 
 
@@ -369,7 +369,7 @@ def test_alle_zurueckgenommen_neuwahl() -> None:
     for b in roh["bewerber"]:
         b["ruecknahme_zweiter_wahlgang"] = datetime(2026, 9, 22, 9, 0)
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne_stichwahl(validiere(roh))
+        reihenfolge.stichwahl(validiere(roh))
     assert "Neuwahl" in e.value.probleme[0].text
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from notices import recht
+from notices import recht, reihenfolge
 from notices.dienste import pruefe, validiere
 from notices.fehler import Eingabefehler
 from notices.model import Wahl, Wahldaten
@@ -192,7 +192,7 @@ def test_reihenfolge_gotha_2018_alte_fassung() -> None:
     """§ 18 Abs. 2 a. F.: the parties in the Landtag by the rank of their votes at the Landtag election 2014
     (CDU 1, DIE LINKE 2, SPD 3, AfD 4), then the others by the time of filing – Gotha's four proposals."""
     daten = _daten(wahl(wahltag=date(2018, 4, 15)), GOTHA_2018)
-    assert [b.id for b in recht.ordne(daten)] == ["wehner", "kreuch", "groening", "thier"]
+    assert [b.id for b in reihenfolge.erste_wahl(daten)] == ["wehner", "kreuch", "groening", "thier"]
 
 
 @pytest.mark.parametrize(
@@ -220,13 +220,13 @@ def test_reihenfolge_gotha_2018_alte_fassung() -> None:
 )
 def test_reihenfolge_alte_fassung(personen: list[dict[str, Any]], erwartet: list[str]) -> None:
     w = wahl(wahltag=date(2018, 4, 15), stimmen_letzte_gemeinderatswahl={"Freie Wähler": 900})
-    assert [b.id for b in recht.ordne(_daten(w, personen))] == erwartet
+    assert [b.id for b in reihenfolge.erste_wahl(_daten(w, personen))] == erwartet
 
 
 def test_reihenfolge_alte_fassung_ohne_eingang_wird_abgelehnt() -> None:
     daten = _daten(wahl(wahltag=date(2018, 4, 15)), [*GOTHA_2018[:3], {**GOTHA_2018[3], "eingang": None}])
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne(daten)
+        reihenfolge.erste_wahl(daten)
     assert [p.pfad for p in e.value.probleme] == ["bewerber[4].eingang"]  # counted from 1, as the data file
 
 
@@ -253,19 +253,19 @@ LANDTAG_2024 = {"AfD": 396_700, "CDU": 285_100, "BSW": 190_500, "DIE LINKE": 158
 )
 def test_reihenfolge_geltende_fassung(personen: list[dict[str, Any]], erwartet: list[str]) -> None:
     w = wahl(stimmen_letzte_landtagswahl=LANDTAG_2024, stimmen_letzte_gemeinderatswahl={"Freie Wähler": 900})
-    assert [b.id for b in recht.ordne(_daten(w, personen))] == erwartet
+    assert [b.id for b in reihenfolge.erste_wahl(_daten(w, personen))] == erwartet
 
 
 def test_reihenfolge_geltende_fassung_ohne_landtagsstimmen_wird_abgelehnt() -> None:
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne(_daten(wahl(), GOTHA_2018))
+        reihenfolge.erste_wahl(_daten(wahl(), GOTHA_2018))
     assert [p.pfad for p in e.value.probleme] == ["wahl.stimmen_letzte_landtagswahl"]
 
 
 def test_reihenfolge_landtagspartei_fehlt_in_den_stimmen() -> None:
     w = wahl(stimmen_letzte_landtagswahl={"CDU": 285_100, "SPD": 73_500})
     with pytest.raises(Eingabefehler) as e:
-        recht.ordne(_daten(w, GOTHA_2018))
+        reihenfolge.erste_wahl(_daten(w, GOTHA_2018))
     assert "AfD" in e.value.probleme[0].text
 
 
@@ -329,8 +329,8 @@ def test_stichwahl_in_der_reihenfolge_der_listennummern() -> None:
     """§ 48a Abs. 3 Satz 1 ThürKWO: the two persons in the order of their Listennummern at the first ballot – in
     the example Seidel (Nr. 1, CDU) before Krause (Nr. 4), although Krause had fewer votes."""
     daten = validiere(_roh())
-    assert [b.id for b in recht.ordne(daten)] == ["seidel", "baumann", "vogt", "krause"]
-    assert [b.id for b in recht.ordne_stichwahl(daten) or []] == ["seidel", "krause"]
+    assert [b.id for b in reihenfolge.erste_wahl(daten)] == ["seidel", "baumann", "vogt", "krause"]
+    assert [b.id for b in reihenfolge.stichwahl(daten)] == ["seidel", "krause"]
 
 
 def test_wer_zwei_wahlvorschlaege_unterstuetzt_ist_auf_beiden_ungueltig(tmp_path: Any) -> None:

@@ -586,7 +586,7 @@ def test_keine_programmwerte_auf_den_seiten(tmp_path: Path, land: str) -> None:
 
 
 def test_vertrauensperson_im_saarland_bekommt_das_maengelschreiben(tmp_path: Path) -> None:
-    from notices.dienste import pruefung as pruefe_datei
+    from notices.dienste import pruefe_datei
     from notices.dokumente.pruefbericht import maengelschreiben
 
     wid = kopiere(tmp_path, "SL")

@@ -12,7 +12,7 @@ Nothing is lost:
   (``Wahldaten.stand``); the clock is read only for an event the manifest must record (a deletion).
 
 The parts: :mod:`.dateien` (file safety and names), :mod:`.manifest` (producers, storing, versions),
-:mod:`.wahlakte` (the merged PDF), :mod:`.pruefung` (the check), :mod:`.loeschung` (deletion).
+:mod:`.wahlakte` (the merged PDF), :mod:`.dateipruefung` (the check of the files), :mod:`.loeschung` (deletion).
 Retention is the Land's law (``Landesrecht.aufbewahrung``). pypdf is imported lazily inside the
 functions that need it: importing this package stays cheap.
 """
@@ -28,14 +28,24 @@ from notices.archiv.dateien import (
     slug,
     wahlordner,
 )
+from notices.archiv.dateipruefung import (
+    Archivbefund,
+    Archivpruefung,
+    angehaengte_daten,
+    enthaelt_javascript,
+    nicht_eingebettete_schriften,
+    pdfa_kennung,
+    pruefe_dateien,
+    pruefe_pdf,
+)
 from notices.archiv.loeschung import loesche_faellige
 from notices.archiv.manifest import (
     FORMAT,
     MANIFEST,
     Ablage,
+    Archivdatei,
     ArchivFehler,
     Ausgelassen,
-    Dokument,
     archiviere,
     archivordner,
     ist_archivname,
@@ -43,16 +53,6 @@ from notices.archiv.manifest import (
     manifest_bytes,
     strengste,
     versionsname,
-)
-from notices.archiv.pruefung import (
-    Befund,
-    Pruefung,
-    angehaengte_daten,
-    enthaelt_javascript,
-    nicht_eingebettete_schriften,
-    pdfa_kennung,
-    pruefe_archiv,
-    pruefe_pdf,
 )
 from notices.archiv.wahlakte import wahlakte
 from notices.fehler import zeigbar
@@ -63,10 +63,10 @@ __all__ = [
     "TEMP_ENDUNG",
     "Ablage",
     "ArchivFehler",
+    "Archivbefund",
+    "Archivdatei",
+    "Archivpruefung",
     "Ausgelassen",
-    "Befund",
-    "Dokument",
-    "Pruefung",
     "angehaengte_daten",
     "archiviere",
     "archivordner",
@@ -78,7 +78,7 @@ __all__ = [
     "manifest_bytes",
     "nicht_eingebettete_schriften",
     "pdfa_kennung",
-    "pruefe_archiv",
+    "pruefe_dateien",
     "pruefe_pdf",
     "schreibe_atomar",
     "sha256",

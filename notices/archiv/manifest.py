@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Dokument:
+class Archivdatei:
     """One produced file, as a producer hands it to the archive.
 
     ``art`` and ``teil`` are fixed slugs chosen by the producer (``formblatt``, ``bekanntmachung``,
@@ -184,7 +184,7 @@ class Ablage:
 def archiviere(
     ziel: Path,
     daten: Wahldaten,
-    dokumente: Sequence[Dokument],
+    dokumente: Sequence[Archivdatei],
     *,
     quelle_sha256: str,
     rechtskraft: date | None = None,

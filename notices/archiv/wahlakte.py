@@ -11,14 +11,14 @@ from notices import deutsch
 from notices.archiv.dateien import sha256
 
 if TYPE_CHECKING:
-    from notices.archiv.manifest import Dokument
+    from notices.archiv.manifest import Archivdatei
     from notices.model import Wahldaten
 
 # ------------------------------------------------------------------------------------------------
 # The Wahlakte: every PDF of the election in one file, a bookmark per document
 
 
-def wahlakte(teile: Sequence[Dokument], daten: Wahldaten, quelle: bytes) -> bytes:
+def wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> bytes:
     """Merge the PDFs into one file with a bookmark per document (grouped by ``gruppe``), PDF/A-3b.
 
     The structure trees of the parts cannot be merged, so the file claims PDF/A-3 level b (not a);

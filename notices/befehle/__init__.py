@@ -35,7 +35,7 @@ def meldung(p: Any) -> str:
     return str(p)
 
 
-def lade(datei: str | Path) -> Any:
+def lade_mit_hinweisen(datei: str | Path) -> Any:
     """The election file loaded and validated (:func:`notices.dienste.lade`); keys its Land does not read
     are named on standard error (``Hinweis: …``), the file stays valid."""
     from notices import dienste

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from notices.befehle import (
     datum,
     drucke_json,
-    lade,
+    lade_mit_hinweisen,
     optionen,
     optionen_hinzufuegen,
     schreibe_ausgabe,
@@ -64,7 +64,7 @@ def _befehl_bekanntmachung(args: argparse.Namespace) -> int:
         raise Eingabefehler(
             [Problem(vorher[0], "steht für sich; es schließt die anderen Arten der Bekanntmachung und --grund aus")]
         )
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     try:
         if vorher:
             return _vor_der_einreichung(args, daten, "aufforderung" if args.aufforderung else "eintragung", tag)
@@ -159,7 +159,7 @@ def _befehl_benachrichtigung(args: argparse.Namespace) -> int:
     from notices.dokumente import benachrichtigung
 
     tag: date = args.datum or _heute()
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     try:
         e = benachrichtigung.empfaenger(
             daten,

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import lade, optionen, optionen_hinzufuegen, schreibe_ausgabe, standardname
+from notices.befehle import lade_mit_hinweisen, optionen, optionen_hinzufuegen, schreibe_ausgabe, standardname
 from notices.exitcodes import EXIT_OK
 from notices.fehler import Eingabefehler, Entbehrlich, Problem
 
@@ -44,7 +44,7 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
                 )
             ]
         )
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     anzahl = 1 if args.ausfuellbar else args.anzahl
     try:
         inhalt = dienste.formblatt_pdf(
@@ -65,7 +65,7 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
 def _befehl_formular(args: argparse.Namespace) -> int:
     from notices import dienste
 
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     schreibe_ausgabe(_ziel(args, args.art), dienste.formular_pdf(daten, args.art, args.bewerber, **optionen(args)))
     return EXIT_OK
 

@@ -6,14 +6,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import drucke_json, lade, schreibe_ausgabe
+from notices.befehle import drucke_json, lade_mit_hinweisen, schreibe_ausgabe
 from notices.exitcodes import EXIT_OK
 
 
 def _befehl_fristen(args: argparse.Namespace) -> int:
     from notices.dokumente.fristenkalender import fristen_ics, fristen_json, fristen_text
 
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     if args.ics:
         schreibe_ausgabe(Path(args.ics), fristen_ics(daten))
     if args.json:

@@ -41,7 +41,7 @@ from notices.unterschriften import lies_liste, lies_listen
 def validiere(roh: Mapping[str, Any], name: str = "<eingabe>") -> Wahldaten:
     """A parsed data file validated completely: its structure (model) and its Land, office and dates
     (law); one :class:`~notices.fehler.Eingabefehler` with every problem."""
-    return model.validiere(roh, name, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
+    return model.validiere_struktur(roh, name, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
@@ -72,7 +72,7 @@ def eingaenge_in_der_zukunft(daten: Wahldaten, jetzt: datetime) -> list[Problem]
 
 def lade(pfad: str | Path) -> Wahldaten:
     """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
-    return model.load(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
+    return model.lade_struktur(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -259,7 +259,7 @@ def pruefe(
     return entscheidung.pruefe(daten, listen, stichtag=stichtag, stichwahl=stichwahl)
 
 
-def pruefung(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:
+def pruefe_datei(datei: str | Path, stichtag: datetime | None = None, *, stichwahl: bool = False) -> Pruefergebnis:
     """Load the data file and its signer lists and check every application (``stichwahl``: every consent to
     the Stichwahl)."""
     return pruefe(lade(datei), Path(datei).resolve().parent, stichtag=stichtag, stichwahl=stichwahl)
@@ -422,7 +422,7 @@ def dokument(
                     )
                 ]
             )
-        ergebnis = pruefung(datei, stichtag)
+        ergebnis = pruefe_datei(datei, stichtag)
         if art == "pruefbericht":
             return pruefbericht_pdf(ergebnis, **render)
         noetig("bewerber", bewerber)

@@ -4,7 +4,7 @@ beispiel`` and the web page's ZIP.
 Every document the data allows goes into one folder per election (``<gemeinde>-<wahltag>/``) with a
 manifest, retention classes and delete-after dates (:mod:`notices.archiv`), plus a merged "Wahlakte"
 PDF. Several data files run in parallel processes. The documents come from producers ``(daten, datei)
--> list[Dokument | Ausgelassen]`` registered here (:data:`PRODUZENTEN`, :func:`produzent`); the producers
+-> list[Archivdatei | Ausgelassen]`` registered here (:data:`PRODUZENTEN`, :func:`produzent`); the producers
 below call the services of :mod:`notices.dienste`. WeasyPrint and pypdf are imported only inside
 functions.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from notices import archiv, deutsch, dienste, recht, render
-from notices.archiv import Ausgelassen, Dokument, zeigbar
+from notices.archiv import Archivdatei, Ausgelassen, zeigbar
 from notices.dienste import elternwacht
 from notices.dokumente import aufforderung as af_modul
 from notices.dokumente import bekanntmachung as bm_modul
@@ -49,7 +49,7 @@ def _render_optionen() -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------------
 # Producers
 
-Produzent = Callable[["Wahldaten", Path], "list[Dokument | Ausgelassen]"]
+Produzent = Callable[["Wahldaten", Path], "list[Archivdatei | Ausgelassen]"]
 """A document producer: from the validated data (and the path of its file) to documents; a document
 the data does not allow (yet) is returned as :class:`Ausgelassen` with the reason."""
 
@@ -77,12 +77,12 @@ are kept for good; the Prüfbericht is the result of checking the support signat
 
 
 @produzent
-def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
+def fristenkalender(daten: Any, datei: Path) -> list[Archivdatei]:
     """The deadline calendar: PDF, iCalendar and JSON. Kept for good: it holds only dates and citations."""
     titel = "Fristenkalender"
     oeffentlich = daten.oeffentlicher_teil()
     return [
-        Dokument(
+        Archivdatei(
             "fristen",
             dienste.fristenkalender_pdf(daten, **_render_optionen()),
             "pdf",
@@ -90,10 +90,10 @@ def fristenkalender(daten: Any, datei: Path) -> list[Dokument]:
             KLASSE_NACH_ART["fristen"],
             quelle_sha256=archiv.sha256(daten_json(oeffentlich)),
         ),
-        Dokument(
+        Archivdatei(
             "fristen", fristen_ics(daten), "ics", f"{titel} (iCalendar)", KLASSE_NACH_ART["fristen"], in_wahlakte=False
         ),
-        Dokument(
+        Archivdatei(
             "fristen",
             (json.dumps(fristen_json(daten), ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
             "json",
@@ -111,25 +111,25 @@ _VORBEREITUNG_TITEL = {
 
 
 @produzent
-def vorbereitung(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+def vorbereitung(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
     """The notices before the filing where the Land declares them (BY § 34 GLKrWO): the Aufforderung and the
     notice of the Eintragungsräume, as PDF and JSON, dated on the first day the election may be announced so
     that the same data give the same bytes. Kept for good (public anyway). Nothing for a Land without them."""
-    ergebnis: list[Dokument | Ausgelassen] = []
+    ergebnis: list[Archivdatei | Ausgelassen] = []
     for art in af_modul.ARTEN:
         if not landesdokumente.vorhanden(daten, art):
             continue
         titel = _VORBEREITUNG_TITEL[art]
 
-        def erzeuge(art: af_modul.Art = art, titel: str = titel) -> list[Dokument]:
+        def erzeuge(art: af_modul.Art = art, titel: str = titel) -> list[Archivdatei]:
             v = af_modul.erstelle(daten, art)
             pdf = dienste.dokument(daten, art, datum=af_modul.ausgabetag(v), **_render_optionen())
             text = json.dumps(af_modul.als_json(v), ensure_ascii=False, indent=2) + "\n"
             oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
             klasse = KLASSE_NACH_ART["bekanntmachung"]
             return [
-                Dokument("bekanntmachung", pdf, "pdf", titel, klasse, teil=art, quelle_sha256=oeffentlich),
-                Dokument(
+                Archivdatei("bekanntmachung", pdf, "pdf", titel, klasse, teil=art, quelle_sha256=oeffentlich),
+                Archivdatei(
                     "bekanntmachung",
                     text.encode("utf-8"),
                     "json",
@@ -144,7 +144,7 @@ def vorbereitung(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     return ergebnis
 
 
-def _versuche(titel: str, erzeuge: Any) -> list[Dokument | Ausgelassen]:
+def _versuche(titel: str, erzeuge: Any) -> list[Archivdatei | Ausgelassen]:
     """Run one document's producer; an Eingabefehler (the data does not allow it) becomes an Ausgelassen."""
     try:
         return list(erzeuge())
@@ -160,7 +160,7 @@ def gruppe_von(person: Any, stichwahl: bool = False) -> str:
 
 
 @produzent
-def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
     """Per applicant the forms of the Land (``FORMULARE`` of its document module), each with the retention
     class the Land gives it; the form for support signatures only where signatures are needed."""
     opt = _render_optionen()
@@ -168,7 +168,7 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     if not vorhanden:
         land = recht.land(daten.wahl.land)
         return [Ausgelassen("Formulare", f"Formulare sind {land.fuer} nicht hinterlegt")]
-    ergebnis: list[Dokument | Ausgelassen] = []
+    ergebnis: list[Archivdatei | Ausgelassen] = []
     personen = [(p, False) for p in daten.bewerber] + [(p, True) for p in daten.stichwahl_bewerber]
     for person, stichwahl in personen:
         gruppe = gruppe_von(person, stichwahl)
@@ -181,13 +181,15 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                 continue
             if art == "formblatt":
 
-                def formblatt(p: Any = person, f: Any = f, g: str = gruppe) -> list[Dokument]:
+                def formblatt(p: Any = person, f: Any = f, g: str = gruppe) -> list[Archivdatei]:
                     if recht.quorum(daten.wahl, p.amtsinhaber, p).anzahl == 0:
                         return []  # no signatures needed: no Formblatt
                     pdf = dienste.formblatt_pdf(daten, p.id, **opt)
                     eins = dienste.formblatt_pdf(daten, p.id, anzahl=1, **opt)  # the Wahlakte holds one copy
                     return [
-                        Dokument("formblatt", pdf, "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g, wahlakte_inhalt=eins)
+                        Archivdatei(
+                            "formblatt", pdf, "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g, wahlakte_inhalt=eins
+                        )
                     ]
 
                 ergebnis += _versuche(f"{f.titel}, {person.id}", formblatt)
@@ -195,7 +197,7 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
             ergebnis += _versuche(
                 f"{f.titel}, {person.id}",
                 lambda p=person, a=art, f=f, g=gruppe: [
-                    Dokument(
+                    Archivdatei(
                         a, dienste.formular_pdf(daten, a, p.id, **opt), "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g
                     )
                 ],
@@ -203,7 +205,7 @@ def formulare(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
     return _zusammengefasst(ergebnis, "Formulare")
 
 
-def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list[Dokument | Ausgelassen]:
+def _zusammengefasst(ergebnis: list[Archivdatei | Ausgelassen], titel: str) -> list[Archivdatei | Ausgelassen]:
     """One note instead of many when every document was left out for the same reason."""
     gruende = {e.grund for e in ergebnis if isinstance(e, Ausgelassen)}
     if len(ergebnis) > 1 and len(gruende) == 1 and all(isinstance(e, Ausgelassen) for e in ergebnis):
@@ -211,7 +213,7 @@ def _zusammengefasst(ergebnis: list[Dokument | Ausgelassen], titel: str) -> list
     return ergebnis
 
 
-def _maengelschreiben(pruefung: Any) -> list[Dokument]:
+def _maengelschreiben(pruefung: Any) -> list[Archivdatei]:
     """The letter about the defects of each application that has some (the check found them): part of the
     election's file like the Prüfbericht it follows from, and kept as long (it reports the same signatures)."""
     ergebnis = []
@@ -223,7 +225,7 @@ def _maengelschreiben(pruefung: Any) -> list[Dokument]:
             return []
         pdf = dienste.maengelschreiben_pdf(pruefung, p.id, **_render_optionen())
         ergebnis.append(
-            Dokument(
+            Archivdatei(
                 "maengelschreiben",
                 pdf,
                 "pdf",
@@ -245,19 +247,19 @@ def pruefberichte(daten: Any) -> list[tuple[str | None, bool, str]]:
 
 
 @produzent
-def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+def pruefbericht(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
     """The Prüfbericht of the admission check (PDF, the CSV table of every signature that does not count,
     JSON) for the committee's meeting on the applications and, where persons consented to the Stichwahl,
     for its meeting on them. It is the result of checking the support signatures: destroyed with them
     (BW § 57 Abs. 2 Satz 1 KomWO)."""
-    ergebnis: list[Dokument | Ausgelassen] = []
+    ergebnis: list[Archivdatei | Ausgelassen] = []
     for teil, stichwahl, titel in pruefberichte(daten):
 
-        def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
+        def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Archivdatei]:
             pruefung = dienste.pruefe(daten, Path(datei).resolve().parent, stichwahl=stichwahl)
             return [
                 *([] if stichwahl else _maengelschreiben(pruefung)),
-                Dokument(
+                Archivdatei(
                     "pruefbericht",
                     dienste.pruefbericht_pdf(pruefung, **_render_optionen()),
                     "pdf",
@@ -265,7 +267,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     KLASSE_NACH_ART["pruefbericht"],
                     teil=teil,
                 ),
-                Dokument(
+                Archivdatei(
                     "pruefbericht",
                     dienste.pruefbericht_csv(pruefung),
                     "csv",
@@ -274,7 +276,7 @@ def pruefbericht(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     teil=teil,
                     in_wahlakte=False,
                 ),
-                Dokument(
+                Archivdatei(
                     "pruefbericht",
                     dienste.pruefung_json(pruefung).encode("utf-8"),
                     "json",
@@ -303,11 +305,11 @@ def _zweiter_wahlgang_aller(daten: Any) -> bool:
 
 
 @produzent
-def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
+def bekanntmachungen(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
     """The public notice of the admitted applications and, when the data has a Stichwahl, its notice, each
     dated on its deadline day so that the same data give the same bytes. Kept for good (public anyway);
     the internet copy has its own deletion date (see the manifest)."""
-    ergebnis: list[Dokument | Ausgelassen] = []
+    ergebnis: list[Archivdatei | Ausgelassen] = []
     arten = [(None, False, "Öffentliche Bekanntmachung der zugelassenen Bewerbungen")]
     if daten.stichwahl is not None:
         arten.append(("stichwahl", True, "Öffentliche Bekanntmachung der Stichwahl"))
@@ -315,7 +317,7 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
         arten.append(("stichwahl", True, "Öffentliche Bekanntmachung des zweiten Wahlgangs"))
     for teil, stichwahl, titel in arten:
 
-        def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Dokument]:
+        def erzeuge(teil: str | None = teil, stichwahl: bool = stichwahl, titel: str = titel) -> list[Archivdatei]:
             basis = Path(datei).resolve().parent
             b = bm_modul.erstelle(daten, stichwahl=stichwahl, listen=dienste.signaturlisten(daten, basis))
             # dated on a day the law allows (its last lawful day, else the meeting): same data, same bytes
@@ -325,7 +327,7 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
             # the notice carries only the public part of the data as its attachment (see bekanntmachung_pdf)
             oeffentlich = archiv.sha256(daten_json(daten.oeffentlicher_teil()))
             return [
-                Dokument(
+                Archivdatei(
                     "bekanntmachung",
                     pdf,
                     "pdf",
@@ -334,7 +336,7 @@ def bekanntmachungen(daten: Any, datei: Path) -> list[Dokument | Ausgelassen]:
                     teil=teil,
                     quelle_sha256=oeffentlich,
                 ),
-                Dokument(
+                Archivdatei(
                     "bekanntmachung",
                     text.encode("utf-8"),
                     "json",
@@ -375,7 +377,9 @@ class Ergebnis:
         return z
 
 
-def sammle(daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None) -> tuple[list[Dokument], list[str]]:
+def sammle(
+    daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None
+) -> tuple[list[Archivdatei], list[str]]:
     """Every document the data allows, from every registered producer (or from ``produzenten``, in their
     order: ``archiv-pruefen`` puts the archived Prüfbericht in place of one it cannot make again), plus
     notes on what was left out.
@@ -383,7 +387,7 @@ def sammle(daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = No
     A producer that raises an Eingabefehler (the data does not allow its document yet) is skipped with a
     note; any other error fails the election.
     """
-    dokumente: list[Dokument] = []
+    dokumente: list[Archivdatei] = []
     hinweise: list[str] = []
     for fn in PRODUZENTEN if produzenten is None else produzenten:
         try:
@@ -404,7 +408,7 @@ def sammle(daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = No
 
 def erzeuge_alle(
     daten: Any, datei: Path, produzenten: Sequence[Produzent] | None = None
-) -> tuple[list[Dokument], list[str], bytes]:
+) -> tuple[list[Archivdatei], list[str], bytes]:
     """Every document of one election with its Wahlakte, the notes on what was left out, and the data
     attached to the Wahlakte (``notices alle``; ``archiv-pruefen`` renders the same again to compare,
     ``produzenten`` as in :func:`sammle`)."""
@@ -417,7 +421,7 @@ def erzeuge_alle(
         if daten.bewerber or daten.stichwahl_bewerber:
             klassen.append("bewerbung")
         dokumente.append(
-            Dokument("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen))
+            Archivdatei("wahlakte", archiv.wahlakte(teile, daten, quelle), "pdf", "Wahlakte", archiv.strengste(klassen))
         )
     return dokumente, hinweise, quelle
 

@@ -1,4 +1,4 @@
-"""``notices archiv-pruefen``: the archive checked against its manifest (:mod:`notices.archiv.pruefung`)
+"""``notices archiv-pruefen``: the archive checked against its manifest (:mod:`notices.archiv.dateipruefung`)
 and against the law and the data, recomputed instead of trusted.
 
 For every document the manifest lists, from the data attached to the archive's documents:
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from notices import __version__, archiv, recht
-from notices.archiv import Ausgelassen, Befund, Dokument, Pruefung
+from notices.archiv import Archivbefund, Archivdatei, Archivpruefung, Ausgelassen
 from notices.archiv.dateien import iso_tag
 from notices.dienste import alle
 from notices.dienste import formulare as formulare_des_landes
@@ -33,9 +33,9 @@ from notices.model import Wahldaten
 from notices.render import daten_json
 
 
-def pruefe_archiv(ordner: Path, stichtag: date, *, nachrechnen: bool = True) -> Pruefung:
-    """:func:`notices.archiv.pruefe_archiv` plus the recomputation (module docstring)."""
-    pr = archiv.pruefe_archiv(ordner, stichtag)
+def pruefe_archiv(ordner: Path, stichtag: date, *, nachrechnen: bool = True) -> Archivpruefung:
+    """:func:`notices.archiv.pruefe_dateien` plus the recomputation (module docstring)."""
+    pr = archiv.pruefe_dateien(ordner, stichtag)
     if nachrechnen:
         try:
             manifest = archiv.lies_manifest(ordner)
@@ -66,7 +66,7 @@ def loesche_geprueft(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
     return archiv.loesche_faellige(ordner, stichtag, jetzt)
 
 
-def _angehaengt(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> dict[str, bytes]:
+def _angehaengt(ordner: Path, manifest: dict[str, Any], pr: Archivpruefung) -> dict[str, bytes]:
     """The data attached to the archive's PDFs (unchanged ones only), by SHA-256."""
     import io
 
@@ -101,7 +101,7 @@ def _wahldaten(roh: bytes) -> Wahldaten | None:
     return daten
 
 
-def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
+def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Archivpruefung) -> None:
     eintraege = [e for e in manifest["dateien"] if isinstance(e, dict) and archiv.ist_archivname(e.get("pfad"))]
     angehaengt = _angehaengt(ordner, manifest, pr)
     # (a damaged manifest may hold anything where a hash belongs)
@@ -121,7 +121,9 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
         h = e.get("daten_sha256") or (manifest.get("quelle_sha256") if e.get("aktuell") else None)
         if not isinstance(h, str):
             pr.hinweise.append(
-                Befund(e["pfad"], "nicht_nachgerechnet", "nicht nachgerechnet: das Manifest nennt ihre Daten nicht.")
+                Archivbefund(
+                    e["pfad"], "nicht_nachgerechnet", "nicht nachgerechnet: das Manifest nennt ihre Daten nicht."
+                )
             )
             continue
         nach_daten.setdefault(h, []).append(e)
@@ -134,7 +136,7 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
             if h in getragen and geloescht:
                 for e in gruppe:
                     pr.hinweise.append(
-                        Befund(
+                        Archivbefund(
                             e["pfad"],
                             "nicht_nachgerechnet",
                             "nicht nachgerechnet: die vollständigen Daten, aus denen sie erzeugt wurde, sind nach "
@@ -144,7 +146,7 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
             else:
                 for e in gruppe:
                     pr.probleme.append(
-                        Befund(
+                        Archivbefund(
                             e["pfad"],
                             "daten",
                             "die Daten, aus denen sie laut Manifest erzeugt wurde, trägt kein Dokument des Archivs.",
@@ -155,7 +157,7 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
         if daten is None:
             for e in gruppe:
                 pr.probleme.append(
-                    Befund(e["pfad"], "daten", "die angehängten Daten ihres Laufs sind keine gültigen Wahldaten.")
+                    Archivbefund(e["pfad"], "daten", "die angehängten Daten ihres Laufs sind keine gültigen Wahldaten.")
                 )
             continue
         if h == manifest.get("quelle_sha256"):
@@ -166,7 +168,7 @@ def _nachrechnen(ordner: Path, manifest: dict[str, Any], pr: Pruefung) -> None:
     _wahl_pruefen(ordner, manifest, aktuelle_daten, angehaengt, pr)
 
 
-def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: Pruefung) -> dict[str, bytes]:
+def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: Archivpruefung) -> dict[str, bytes]:
     """The current Prüfberichte and Mängelschreiben of one run as they lie in the archive (unchanged against the
     manifest), by file name: they cannot be made again without the signer lists, but the Wahlakte that binds
     them can."""
@@ -183,7 +185,7 @@ def _archivierte_pruefberichte(ordner: Path, gruppe: list[dict[str, Any]], pr: P
 
 
 def _wahl_pruefen(
-    ordner: Path, manifest: dict[str, Any], daten: Wahldaten | None, angehaengt: dict[str, bytes], pr: Pruefung
+    ordner: Path, manifest: dict[str, Any], daten: Wahldaten | None, angehaengt: dict[str, bytes], pr: Archivpruefung
 ) -> None:
     """Land, office, Gemeinde and dates of the manifest against the data (else against any attached data:
     the public part keeps the whole ``[wahl]``)."""
@@ -195,7 +197,9 @@ def _wahl_pruefen(
     if daten is None:
         if manifest["dateien"]:
             pr.hinweise.append(
-                Befund(archiv.MANIFEST, "nicht_nachgerechnet", "kein Dokument trägt gültige Wahldaten zum Vergleich.")
+                Archivbefund(
+                    archiv.MANIFEST, "nicht_nachgerechnet", "kein Dokument trägt gültige Wahldaten zum Vergleich."
+                )
             )
         return
     wahl = manifest.get("wahl") if isinstance(manifest.get("wahl"), dict) else {}
@@ -216,7 +220,7 @@ def _wahl_pruefen(
     for schluessel, wert in soll.items():
         if wahl.get(schluessel) != wert:
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     archiv.MANIFEST,
                     "manifest_wahl",
                     f"nennt {bezeichnung[schluessel]} „{archiv.zeigbar(str(wahl.get(schluessel)), 80)}“, die Daten "
@@ -225,7 +229,7 @@ def _wahl_pruefen(
             )
     if ordner.name != archiv.wahlordner(daten):
         pr.hinweise.append(
-            Befund(
+            Archivbefund(
                 archiv.MANIFEST,
                 "ordnername",
                 f"der Ordner heißt nicht „{archiv.wahlordner(daten)}“, wie notices ihn für diese Wahl anlegt "
@@ -239,7 +243,7 @@ def _vergleiche(
     roh: bytes,
     gruppe: list[dict[str, Any]],
     manifest: dict[str, Any],
-    pr: Pruefung,
+    pr: Archivpruefung,
     pruefberichte: dict[str, bytes],
     gebunden: frozenset[str] | None = None,
 ) -> None:
@@ -248,7 +252,7 @@ def _vergleiche(
     aufbewahrung = recht.land(daten.wahl.land).aufbewahrung
     rechtskraft = iso_tag(manifest.get("rechtskraft"))
     if manifest.get("rechtskraft") is not None and rechtskraft is None:
-        pr.probleme.append(Befund(archiv.MANIFEST, "manifest", "nennt keinen gültigen Tag der Rechtskraft."))
+        pr.probleme.append(Archivbefund(archiv.MANIFEST, "manifest", "nennt keinen gültigen Tag der Rechtskraft."))
     loeschtag, loeschgrund = aufbewahrung.loeschen_nach(daten, rechtskraft)
     internet = aufbewahrung.internet_loeschen_bis(daten)
     aktuell = archiv.sha256(roh) == manifest.get("quelle_sha256")
@@ -287,7 +291,7 @@ def _vergleiche(
             )
         for name in sorted(namen - vorhanden):
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     name,
                     "fehlt",
                     "fehlt im Archiv: notices erzeugt diese Unterlage aus den Daten der Wahl, das Manifest "
@@ -302,7 +306,7 @@ def _vergleiche(
         soll_name = archiv.versionsname(basis, version) if isinstance(version, int) and version >= 1 else None
         if soll_name != pfad:
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     pfad,
                     "name",
                     f"heißt nicht, wie notices die Unterlage „{archiv.zeigbar(basis, 80)}“ in Fassung "
@@ -313,7 +317,7 @@ def _vergleiche(
         klasse = dok[1] if dok is not None else _klasse_nach_art(e, daten)
         if klasse is not None and e.get("aufbewahrung") != klasse:
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     pfad,
                     "aufbewahrung",
                     "steht im Manifest mit der Aufbewahrungsklasse "
@@ -326,7 +330,7 @@ def _vergleiche(
             soll = None if aufbewahrung.klassen[klasse].loeschen == "nie" else loeschtag.isoformat()
             if e.get("loeschen_nach") != soll:
                 pr.probleme.append(
-                    Befund(
+                    Archivbefund(
                         pfad,
                         "loeschen_nach",
                         f"steht im Manifest mit Löschung nach „{archiv.zeigbar(str(e.get('loeschen_nach')), 40)}“; "
@@ -337,7 +341,7 @@ def _vergleiche(
             soll_internet = internet.isoformat() if internet is not None else None
             if e.get("internet_loeschen_bis") != soll_internet:
                 pr.probleme.append(
-                    Befund(
+                    Archivbefund(
                         pfad,
                         "internet_loeschen_bis",
                         "nennt einen anderen Tag für die Löschung der Internetfassung, als das Recht des Landes "
@@ -354,7 +358,7 @@ def _vergleiche(
             pr.nachgerechnet += 1
         elif e.get("eigene_vorlagen") and wahlakte_eingebaut and e.get("aktuell") and basis in in_wahlakte:
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     pfad,
                     "eigene_vorlagen",
                     "steht im Manifest als mit eigenen Vorlagen erzeugt, aber die Wahlakte desselben Laufs, die "
@@ -406,11 +410,13 @@ def _vergleiche(
                 )
             else:
                 pr.probleme.append(
-                    Befund(pfad, "nachgerechnet", "lässt sich aus ihren Daten nicht erzeugen (keine solche Unterlage).")
+                    Archivbefund(
+                        pfad, "nachgerechnet", "lässt sich aus ihren Daten nicht erzeugen (keine solche Unterlage)."
+                    )
                 )
         else:
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     pfad,
                     "nachgerechnet",
                     "ist nicht das, was notices aus ihren Daten erzeugt: neu erzeugt ergibt sich eine andere "
@@ -433,25 +439,25 @@ def _pruefberichte(daten: Wahldaten) -> set[str]:
     """The file names of the Prüfberichte (PDF, CSV, JSON) and Mängelschreiben the election can have (made only
     where the signer lists allow)."""
     return {
-        Dokument("pruefbericht", b"", endung, titel, "unterstuetzung", teil=teil).dateiname
+        Archivdatei("pruefbericht", b"", endung, titel, "unterstuetzung", teil=teil).dateiname
         for teil, _, titel in alle.pruefberichte(daten)
         for endung in ("pdf", "csv", "json")
-    } | {Dokument("maengelschreiben", b"", "pdf", "", "unterstuetzung", p.id).dateiname for p in daten.bewerber}
+    } | {Archivdatei("maengelschreiben", b"", "pdf", "", "unterstuetzung", p.id).dateiname for p in daten.bewerber}
 
 
-def _nicht_geprueft(pr: Pruefung, pfad: str, text: str) -> None:
+def _nicht_geprueft(pr: Archivpruefung, pfad: str, text: str) -> None:
     """A document whose content could not be verified: a note, and counted, never as verified."""
-    pr.hinweise.append(Befund(pfad, "nicht_nachgerechnet", text))
+    pr.hinweise.append(Archivbefund(pfad, "nicht_nachgerechnet", text))
     pr.nicht_geprueft.append(pfad)
 
 
-def _loeschtag_des_manifests(manifest: dict[str, Any], soll: str, grund: str, pr: Pruefung) -> None:
+def _loeschtag_des_manifests(manifest: dict[str, Any], soll: str, grund: str, pr: Archivpruefung) -> None:
     """The manifest's own ``loeschen_nach`` (day and reason) against the Land's rule and the data."""
     ist = manifest.get("loeschen_nach")
     tag = ist.get("datum") if isinstance(ist, dict) else None
     if tag != soll or ist.get("grund") != grund:
         pr.probleme.append(
-            Befund(
+            Archivbefund(
                 archiv.MANIFEST,
                 "loeschen_nach",
                 f"nennt als Tag, nach dem die Unterlagen der Wahl zu löschen sind, „{archiv.zeigbar(str(tag), 40)}“; "
@@ -467,7 +473,7 @@ found. The same data render the same bytes, so a second check of the same electi
 folders holding it) does not render again."""
 
 
-def _titel_der_wahlakte(ordner: Path, gruppe: list[dict[str, Any]], pr: Pruefung) -> frozenset[str] | None:
+def _titel_der_wahlakte(ordner: Path, gruppe: list[dict[str, Any]], pr: Archivpruefung) -> frozenset[str] | None:
     """The bookmark titles of the current Wahlakte as archived (unchanged against the manifest); None without one."""
     import io
 
@@ -522,22 +528,22 @@ def _neu_erzeugt(
     aus_dem_archiv: set[str] = set()
     ungewiss: set[str] = set()
 
-    def pruefbericht(daten: Wahldaten, datei: Path) -> list[Dokument | Ausgelassen]:
+    def pruefbericht(daten: Wahldaten, datei: Path) -> list[Archivdatei | Ausgelassen]:
         echt = alle.pruefbericht(daten, datei)
-        if all(isinstance(d, Dokument) for d in echt):
+        if all(isinstance(d, Archivdatei) for d in echt):
             return echt
         # as alle.pruefbericht makes them, in its order: the Mängelschreiben of the first ballot, then per
         # Prüfbericht its PDF, its CSV table and its JSON
-        ersatz: list[Dokument | Ausgelassen] = []
+        ersatz: list[Archivdatei | Ausgelassen] = []
         namen: list[str] = []
         klasse = alle.KLASSE_NACH_ART["pruefbericht"]
         for teil, stichwahl, titel in alle.pruefberichte(daten):
             if not stichwahl:
                 for person in daten.bewerber:
-                    brief = Dokument("maengelschreiben", b"", "pdf", "Mängelschreiben", klasse, person.id)
+                    brief = Archivdatei("maengelschreiben", b"", "pdf", "Mängelschreiben", klasse, person.id)
                     if brief.dateiname in pruefberichte:
                         ersatz.append(
-                            Dokument(
+                            Archivdatei(
                                 "maengelschreiben",
                                 pruefberichte[brief.dateiname],
                                 "pdf",
@@ -553,11 +559,11 @@ def _neu_erzeugt(
                 ("csv", " (nicht gezählte Unterschriften, CSV)", False),
                 ("json", " (JSON)", False),
             ):
-                name = Dokument("pruefbericht", b"", endung, titel, klasse, teil=teil).dateiname
+                name = Archivdatei("pruefbericht", b"", endung, titel, klasse, teil=teil).dateiname
                 if name not in pruefberichte:
                     return echt  # not all in the archive: the Wahlakte cannot be made again either
                 ersatz.append(
-                    Dokument(
+                    Archivdatei(
                         "pruefbericht",
                         pruefberichte[name],
                         endung,
@@ -571,14 +577,14 @@ def _neu_erzeugt(
         aus_dem_archiv.update(namen)
         return ersatz
 
-    def bekanntmachungen(daten: Wahldaten, datei: Path) -> list[Dokument | Ausgelassen]:
+    def bekanntmachungen(daten: Wahldaten, datei: Path) -> list[Archivdatei | Ausgelassen]:
         echt = alle.bekanntmachungen(daten, datei)
         if gebunden is None:
             return echt
-        teile = {d.teil for d in echt if isinstance(d, Dokument) and d.in_wahlakte and d.titel not in gebunden}
-        fehlt = {d.dateiname for d in echt if isinstance(d, Dokument) and d.teil in teile}
+        teile = {d.teil for d in echt if isinstance(d, Archivdatei) and d.in_wahlakte and d.titel not in gebunden}
+        fehlt = {d.dateiname for d in echt if isinstance(d, Archivdatei) and d.teil in teile}
         ungewiss.update(fehlt)
-        return [d for d in echt if not (isinstance(d, Dokument) and d.dateiname in fehlt)]
+        return [d for d in echt if not (isinstance(d, Archivdatei) and d.dateiname in fehlt)]
 
     ersetzt = {alle.pruefbericht: pruefbericht, alle.bekanntmachungen: bekanntmachungen}
     produzenten = [ersetzt.get(p, p) for p in alle.PRODUZENTEN]

@@ -1,7 +1,8 @@
 """Building blocks that the views of every Land use: names, places, dates, signatures.
 
 Each returns a finished German string (or a list or dict of them); no legal decision is taken here
-beyond what :mod:`notices.recht` and :mod:`notices.deutsch` already decided.
+beyond what :mod:`notices.recht` already decided and what a notice may show of a person
+(:func:`ort_in_bekanntmachung`).
 """
 
 from __future__ import annotations
@@ -134,6 +135,18 @@ def unterschrift(daten: Wahldaten, datum: date) -> dict[str, str]:
     }
 
 
+def ort_in_bekanntmachung(person: Person) -> str:
+    """The place shown for an applicant in a public notice: never a street, never a PLZ.
+
+    The Wohnort (Hauptwohnung) (§ 20 Abs. 8 Satz 2 KomWO); where an Auskunftssperre under § 51
+    BMG was proven, the place of the Erreichbarkeitsanschrift instead (§ 20 Abs. 8 Satz 3 KomWO,
+    for the Stichwahl § 20a Abs. 4 Satz 4 KomWO). ST and SL show the same (docs/recht.md, R-ST-06, R-SL-06).
+    """
+    if person.auskunftssperre and person.erreichbarkeitsanschrift is not None:
+        return person.erreichbarkeitsanschrift.ort
+    return person.anschrift.ort
+
+
 def zeile(nr: int, p: Person) -> dict[str, str]:
     """One applicant's row in a notice: only what may be published (no street, no PLZ, no birthday)."""
     return {
@@ -143,7 +156,7 @@ def zeile(nr: int, p: Person) -> dict[str, str]:
         "kuenstlername": p.kuenstlername or "",
         "beruf": p.beruf,
         "geburtsjahr": str(p.geburtsdatum.year),
-        "ort": deutsch.ort_in_bekanntmachung(p),
+        "ort": ort_in_bekanntmachung(p),
     }
 
 

@@ -6,7 +6,7 @@ by which day it is due comes from the Land's deadlines; how it is worded is the 
 the decision object, the guard against a late or premature notice, the stable JSON, and the facts the
 Land's texts are filled with.
 A notice shows only what the law allows: no street, no PLZ, no day of birth – the Geburtsjahr only, and
-the place from :func:`notices.deutsch.ort_in_bekanntmachung`.
+the place from :func:`notices.dokumente.bausteine.ort_in_bekanntmachung`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from notices import deutsch, recht, reihenfolge
 from notices.dokumente import Dokument, landesdokumente
-from notices.dokumente.bausteine import amtstext, amtswahl, unterschrift, wahlvorschlag, zeile
+from notices.dokumente.bausteine import amtstext, amtswahl, ort_in_bekanntmachung, unterschrift, wahlvorschlag, zeile
 from notices.fehler import Eingabefehler, Problem, argumentproblem
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
 from notices.pruefung import ausgeschlossen
@@ -311,7 +311,7 @@ def bewerber_json(nr: int, p: Person) -> dict[str, Any]:
         "ordens_oder_kuenstlername": p.kuenstlername,
         "beruf": p.beruf,
         "geburtsjahr": p.geburtsdatum.year,
-        "ort": deutsch.ort_in_bekanntmachung(p),
+        "ort": ort_in_bekanntmachung(p),
     }
 
 

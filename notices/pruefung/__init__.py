@@ -48,6 +48,7 @@ from notices.pruefung.unterschriften import Zaehlung, mehrfach_hinweis, pruefe_u
 from notices.pruefung.waehlbarkeit import pruefe_waehlbarkeit, volljaehrig_am
 from notices.recht import texte
 from notices.recht.ordnung import pfad
+from notices.reihenfolge import im_bericht
 from notices.unterschriften import Unterschrift
 
 __all__ = [
@@ -310,7 +311,7 @@ def pruefe(
         )
     if lage.v.land_hinweis:
         hinweise.append(lage.v.land_hinweis)
-    reihenfolge = None if stichwahl else recht.reihenfolge_im_bericht(daten)
+    reihenfolge = None if stichwahl else im_bericht(daten)
     return Pruefergebnis(
         daten, stichtag, lage.rs.label, tuple(bewerbungen), tuple(hinweise), stichwahl, reihenfolge, art
     )

@@ -188,7 +188,7 @@ class Pruefergebnis:
     """True: the check of the consents to the Stichwahl (its own committee meeting), else of the applications."""
     reihenfolge: Reihenfolgebericht | None = None
     """What the committee must know of the order of the notice (BW: simultaneous filings and the Los), where
-    the Land says it (:func:`notices.recht.reihenfolge_im_bericht`)."""
+    the Land says it (:func:`notices.reihenfolge.im_bericht`)."""
     stichtag_art: Literal["angegeben", "sitzung", "eingang", "stand", "frist", "wahltag"] = "angegeben"
     """Where the Stichtag comes from (:data:`notices.pruefung.Stichtagsart`): the reports word it accordingly."""
 

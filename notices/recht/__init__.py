@@ -10,8 +10,8 @@ same way).
 - :func:`land` – the declaration of one Land; :func:`laender` – all of them;
 - :func:`rechtsstand` – the version that governs an election (by its Wahltag);
 - :func:`pruefe_wahl`, :func:`pruefe_daten` – the election checked against the law;
-- :func:`fristen`, :func:`quorum`, :func:`ordne`, :func:`ordne_stichwahl`, :func:`hinweise` – the decisions the
-  rest of the program uses.
+- :func:`fristen`, :func:`quorum`, :func:`hinweise` – the decisions the rest of the program uses; the order of
+  the notices is asked in one place, :mod:`notices.reihenfolge`, which calls the hook the version names.
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from notices import deutsch
 from notices.fehler import Problem
 from notices.recht import erklaerung, haken, ordnung, quoren, termine
 from notices.recht.fristenrechnung import Frist, berechne, mit_rolle
-from notices.recht.grundlagen import LANDESSCHLUESSEL, Landesrecht, Quorum, Rechtsstand, Reihenfolgebericht
+from notices.recht.grundlagen import LANDESSCHLUESSEL, Landesrecht, Quorum, Rechtsstand
 
 if TYPE_CHECKING:
-    from notices.model import Bewerber, Person, Wahl, Wahldaten
+    from notices.model import Person, Wahl, Wahldaten
 
 __all__ = ["Frist", "Landesrecht", "Quorum", "Rechtsstand", "ordnung"]
 
@@ -95,7 +95,7 @@ def land(code: str) -> Landesrecht:
     except ModuleNotFoundError as e:
         if e.name != f"{paket}.haken":
             raise
-    lr = erklaerung.lade(paket)
+    lr = erklaerung.lade_erklaerung(paket)
     if lr.code != code:
         raise erklaerung.Erklaerungsfehler(f"{paket}: the declaration is of {lr.code}, not {code}")
     _pruefe_namen(lr, f"{paket.replace('.', '/')}/{erklaerung.DATEI}")
@@ -418,33 +418,6 @@ def quorum(wahl: Wahl, amtsinhaber: bool = False, bewerber: Person | None = None
     """
     amtsinhaber = amtsinhaber or bool(getattr(bewerber, "amtsinhaber", False))
     return quoren.berechne(rechtsstand(wahl).quorum, wahl, amtsinhaber, bewerber)
-
-
-def ordne(daten: Wahldaten) -> list[Bewerber]:
-    """The admitted applications for the first ballot in the order of the Land's notice (its ``reihenfolge``).
-
-    Raises an Eingabefehler where the data does not establish the order (BW: a missing Los, …).
-    """
-    rs = rechtsstand(daten.wahl)
-    return haken.finde("ordnung", rs.reihenfolge.art)(daten, rs, rs.reihenfolge)
-
-
-def reihenfolge_im_bericht(daten: Wahldaten) -> Reihenfolgebericht | None:
-    """What the Prüfbericht says about the order of the first ballot's notice, where the Land's order has a
-    hook for it (BW: simultaneous filings and the Los, § 20 Abs. 1 Satz 2, Abs. 6 Satz 3 KomWO); else None."""
-    rs = rechtsstand(daten.wahl)
-    if rs.reihenfolge.bericht is None:
-        return None
-    return haken.finde("bericht", rs.reihenfolge.bericht)(daten, rs, rs.reihenfolge)
-
-
-def ordne_stichwahl(daten: Wahldaten) -> list[Person] | None:
-    """The persons of the Stichwahl in the order of its notice; None where the Land's notice is not on record."""
-    rs = rechtsstand(daten.wahl)
-    o = rs.stichwahl_reihenfolge
-    if o is None:
-        return None
-    return haken.finde("stichwahlordnung", o.art)(daten, rs, o)
 
 
 def _gesetzt(modell: Any, feld: str) -> bool:

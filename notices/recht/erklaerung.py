@@ -106,7 +106,7 @@ def aus_daten(roh: dict[str, Any], wo: str = "<Erklärung>") -> Landesrecht:
         raise Erklaerungsfehler(f"{wo}: {e}") from None
 
 
-def lade(paket: str) -> Landesrecht:
+def lade_erklaerung(paket: str) -> Landesrecht:
     """The declaration of the Land package ``paket`` (``notices.recht.bw``)."""
     wo = f"{paket.replace('.', '/')}/{DATEI}"
     try:
@@ -172,7 +172,7 @@ def dateischemata() -> dict[str, dict[str, Any]]:
     ``texte.schema.json``): the keys of ``land.toml`` and ``texte.toml`` as they are written – versions under
     ``[fassung.<kennung>]`` with ``basis`` and ``entfernen``, deadlines and date checks as tables by key.
     Within a version no key is required (a derived version states only what differs); the Land's loader
-    checks the whole when it loads (:func:`lade`), and says where."""
+    checks the whole when it loads (:func:`lade_erklaerung`), and says where."""
     ganz = copy.deepcopy(schema())
     defs: dict[str, Any] = ganz.pop("$defs")
     oben = {k: v for k, v in ganz["properties"].items() if k != "rechtsstaende"}

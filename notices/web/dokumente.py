@@ -20,7 +20,7 @@ from flask import Blueprint, Flask, Response, abort, redirect, render_template, 
 from notices.archiv import slug
 from notices.fehler import Eingabefehler, Problem
 from notices.web import worte
-from notices.web.gemeinsam import Stand, Umgebung, fingerabdruck, lies_stand, pruefung, umgebung
+from notices.web.gemeinsam import Stand, Umgebung, fingerabdruck, lies_stand, pruefe_stand, umgebung
 from notices.web.zwischenspeicher import Abgebrochen, Druckerei, abbrechbar, nachrangig, sammeln
 
 bp = Blueprint("dokumente", __name__)
@@ -145,7 +145,7 @@ def fristpruefung(daten: Any, *, stichwahl: bool, datum: date, art: str | None =
 
 
 def _pruefung(stand: Stand, angaben: dict[str, Any], *, stichwahl: bool = False) -> Any:
-    ergebnis, probleme = pruefung(stand, stichtag=angaben.get("stichtag"), stichwahl=stichwahl)
+    ergebnis, probleme = pruefe_stand(stand, stichtag=angaben.get("stichtag"), stichwahl=stichwahl)
     if ergebnis is None:
         raise Eingabefehler(probleme)
     return ergebnis
@@ -428,7 +428,7 @@ def pruefbericht_csv(wid: str) -> Response | tuple[str, int]:
     stand = lies_stand(wid)
     if stand.daten is None:
         return render_template("pdf_fehler.html", meldungen=worte.meldungen(stand.probleme, stand.roh)), 400
-    ergebnis, probleme = pruefung(stand)
+    ergebnis, probleme = pruefe_stand(stand)
     if ergebnis is None:
         return render_template("pdf_fehler.html", meldungen=worte.meldungen(probleme, stand.roh)), 400
     return Response(

@@ -65,13 +65,13 @@ class Stand:
     probleme: list[Problem] = field(default_factory=list)
 
 
-def validiere(roh: dict[str, Any], name: str) -> Any:
+def validiere_fuer_web(roh: dict[str, Any], name: str) -> Any:
     """:func:`notices.dienste.validiere`; a calculation that fails on extreme values (a date past the
     year 9999) is one German problem at the Wahltag instead of an error page."""
-    from notices.dienste import validiere as _validiere
+    from notices.dienste import validiere
 
     try:
-        return _validiere(roh, name)
+        return validiere(roh, name)
     except (OverflowError, ValueError, TypeError) as e:
         if isinstance(e, Eingabefehler):
             raise
@@ -81,7 +81,7 @@ def validiere(roh: dict[str, Any], name: str) -> Any:
 def pruefe_neu(roh: dict[str, Any], name: str) -> list[Problem]:
     """Every problem of the data as they would be saved (empty: they may be saved)."""
     try:
-        validiere(roh, name)
+        validiere_fuer_web(roh, name)
     except Eingabefehler as e:
         return e.probleme
     return []
@@ -100,7 +100,7 @@ def lies_stand(wid: str) -> Stand:
     stand = Stand(wid, datei, inhalt, version)
     try:
         stand.roh = lese_toml_text(inhalt, datei.name)
-        stand.daten = validiere(stand.roh, datei.name)
+        stand.daten = validiere_fuer_web(stand.roh, datei.name)
     except Eingabefehler as e:
         stand.probleme = e.probleme
     return stand
@@ -173,7 +173,7 @@ def lies_listen(daten: Any, ordner: Path) -> dict[str, list[Any]]:
     return listen
 
 
-def pruefung(
+def pruefe_stand(
     stand: Stand, pid: str | None = None, *, stichtag: datetime | None = None, stichwahl: bool = False
 ) -> tuple[Any, list[Problem]]:
     """The admission check (:func:`notices.pruefung.pruefe`) of the whole election or one person, and

@@ -16,7 +16,7 @@ from notices.fehler import Problem
 from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
-from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung
+from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefe_stand, umgebung
 from notices.web.protokoll import protokolliere
 from notices.web.sicherheit import CSRF_TEXT, csrf_ungueltig
 from notices.web.speicher import Konflikt
@@ -138,7 +138,7 @@ def seite(
     uebrig = worte.ordne_zu(alle, probleme, praefix, roh if roh is not None else stand.roh)
     kontext: dict[str, Any] = {"wid": stand.wid, "art": art, "pid": pid, "stand": stand, "eintrag": eintrag}
     if pid is not None and art == "bewerber" and stand.daten is not None:
-        ergebnis, listenfehler = pruefung(stand, pid)
+        ergebnis, listenfehler = pruefe_stand(stand, pid)
         kontext["pruefung"], kontext["listenfehler"] = ergebnis, worte.meldungen(listenfehler, stand.roh)
         if ergebnis is not None:
             ungueltig = list(ergebnis.ungueltig)

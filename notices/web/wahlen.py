@@ -16,7 +16,7 @@ from notices.fehler import Problem
 from notices.web import datei, worte
 from notices.web import formular as fm
 from notices.web.dokumente import nach_dem_speichern
-from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefung, umgebung, validiere
+from notices.web.gemeinsam import Stand, lies_stand, pruefe_neu, pruefe_stand, umgebung, validiere_fuer_web
 from notices.web.protokoll import eintraege as protokoll_eintraege
 from notices.web.protokoll import loesche as protokoll_loeschen
 from notices.web.protokoll import protokolliere
@@ -239,7 +239,7 @@ def _lege_an(dok: Any, roh: dict[str, Any], probleme: list[Problem], eingabe: di
     u = umgebung()
     doppelt = None
     if not probleme:
-        daten = validiere(roh, "neue Wahl")
+        daten = validiere_fuer_web(roh, "neue Wahl")
         doppelt = doppelte_wahl(daten.wahl.gemeinde, daten.wahl.wahltag)
         if doppelt:
             probleme = [
@@ -300,7 +300,7 @@ def wahl(wid: str) -> str:
         kontext["erledigt"] = {f.id for f in kontext["fristen"] if erledigt(daten, f, u.heute())}
         kontext["los_spalte"] = recht.land(daten.wahl.land).liest("bewerber.los")
         kontext.update(rechtsstand=recht.rechtsstand(daten.wahl).label, hinweise=recht.hinweise(daten.wahl))
-        ergebnis, listenfehler = pruefung(stand)
+        ergebnis, listenfehler = pruefe_stand(stand)
         kontext["pruefung"], kontext["listenfehler"] = ergebnis, worte.meldungen(listenfehler, stand.roh)
     return render_template("wahl.html", **kontext)
 

@@ -20,7 +20,7 @@ from notices.fehler import zeigbar
 
 
 @dataclass
-class Befund:
+class Archivbefund:
     """One finding of the check: the file and one German sentence."""
 
     pfad: str
@@ -33,12 +33,12 @@ class Befund:
 
 
 @dataclass
-class Pruefung:
+class Archivpruefung:
     """The result of checking one election folder."""
 
     ordner: Path
-    probleme: list[Befund] = field(default_factory=list)
-    hinweise: list[Befund] = field(default_factory=list)
+    probleme: list[Archivbefund] = field(default_factory=list)
+    hinweise: list[Archivbefund] = field(default_factory=list)
     faellig: list[dict[str, Any]] = field(default_factory=list)
     internet: list[dict[str, Any]] = field(default_factory=list)
     dateien: int = 0
@@ -75,17 +75,19 @@ class Pruefung:
         }
 
 
-def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
-    """Check an election folder against its manifest: hashes, missing/changed/unlisted files, each PDF's
-    archival properties, the attached data, and which documents are due for deletion on ``stichtag``."""
-    pr = Pruefung(ordner)
+def pruefe_dateien(ordner: Path, stichtag: date) -> Archivpruefung:
+    """The file check of an election folder against its manifest: hashes, missing/changed/unlisted files,
+    each PDF's archival properties, the attached data, and which documents are due for deletion on
+    ``stichtag``. ``notices archiv-pruefen`` runs :func:`notices.dienste.nachpruefung.pruefe_archiv`,
+    which adds the recomputation from the data."""
+    pr = Archivpruefung(ordner)
     try:
         manifest = lies_manifest(ordner)
     except ArchivFehler as e:
-        pr.probleme.append(Befund(MANIFEST, "manifest", str(e)))
+        pr.probleme.append(Archivbefund(MANIFEST, "manifest", str(e)))
         return pr
     if manifest is None:
-        pr.probleme.append(Befund(MANIFEST, "manifest", f"{ordner}: hier gibt es kein {MANIFEST}."))
+        pr.probleme.append(Archivbefund(MANIFEST, "manifest", f"{ordner}: hier gibt es kein {MANIFEST}."))
         return pr
     gelistet: set[str] = set()
     pdfs: list[Path] = []
@@ -93,7 +95,9 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
         pfad = e.get("pfad") if isinstance(e, dict) else None
         if not ist_archivname(pfad):
             pr.probleme.append(
-                Befund(str(pfad)[:80], "manifest", f"Eintrag {i} des Manifests nennt keinen zulässigen Dateinamen.")
+                Archivbefund(
+                    str(pfad)[:80], "manifest", f"Eintrag {i} des Manifests nennt keinen zulässigen Dateinamen."
+                )
             )
             continue
         gelistet.add(pfad)
@@ -102,37 +106,39 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
         if status == "geloescht":
             if datei.exists():
                 pr.probleme.append(
-                    Befund(pfad, "geloescht_vorhanden", "ist als gelöscht verzeichnet, aber noch vorhanden.")
+                    Archivbefund(pfad, "geloescht_vorhanden", "ist als gelöscht verzeichnet, aber noch vorhanden.")
                 )
             continue
         if datei.is_symlink():
-            pr.probleme.append(Befund(pfad, "veraendert", "ist ein symbolischer Verweis statt der Datei."))
+            pr.probleme.append(Archivbefund(pfad, "veraendert", "ist ein symbolischer Verweis statt der Datei."))
             continue
         if not datei.is_file():
             if status == "ausstehend":
                 pr.probleme.append(
-                    Befund(
+                    Archivbefund(
                         pfad,
                         "ausstehend",
                         "fehlt: der letzte Lauf wurde unterbrochen; notices alle erneut ausführen.",
                     )
                 )
             else:
-                pr.probleme.append(Befund(pfad, "fehlt", "fehlt."))
+                pr.probleme.append(Archivbefund(pfad, "fehlt", "fehlt."))
             continue
         pr.dateien += 1
         if _sha256_datei(datei) != e.get("sha256") or datei.stat().st_size != e.get("groesse"):
-            pr.probleme.append(Befund(pfad, "veraendert", "wurde verändert (SHA-256 stimmt nicht mit dem Manifest)."))
+            pr.probleme.append(
+                Archivbefund(pfad, "veraendert", "wurde verändert (SHA-256 stimmt nicht mit dem Manifest).")
+            )
             continue
         if status == "ausstehend":
             pr.hinweise.append(
-                Befund(pfad, "ausstehend", "vollständig, aber der Lauf, der sie schrieb, wurde unterbrochen.")
+                Archivbefund(pfad, "ausstehend", "vollständig, aber der Lauf, der sie schrieb, wurde unterbrochen.")
             )
         if pfad.endswith(".pdf"):
             pr.pdf += 1
             pdfs.append(datei)
             for text in pruefe_pdf(datei.read_bytes(), e.get("quelle_sha256")):
-                pr.probleme.append(Befund(pfad, "pdf", text))
+                pr.probleme.append(Archivbefund(pfad, "pdf", text))
         wahl = manifest.get("wahl")
         _faelligkeit(pr, e, stichtag, wahl.get("land") if isinstance(wahl, dict) else None)
     for datei in sorted(ordner.iterdir()):
@@ -141,17 +147,17 @@ def pruefe_archiv(ordner: Path, stichtag: date) -> Pruefung:
             continue
         if name.startswith(".") and name.endswith(TEMP_ENDUNG):
             pr.hinweise.append(
-                Befund(
+                Archivbefund(
                     zeigbar(name), "rest", "Rest eines abgebrochenen Schreibvorgangs (der nächste Lauf entfernt ihn)."
                 )
             )
         else:
-            pr.probleme.append(Befund(zeigbar(name), "nicht_im_manifest", "steht nicht im Manifest."))
+            pr.probleme.append(Archivbefund(zeigbar(name), "nicht_im_manifest", "steht nicht im Manifest."))
     pr.verapdf = _verapdf(pdfs, pr)
     return pr
 
 
-def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> None:
+def _faelligkeit(pr: Archivpruefung, e: dict[str, Any], stichtag: date, land: Any) -> None:
     """Whether the file is due for deletion (its retention class under the Land's law) and until when an
     internet copy must be removed."""
     try:
@@ -162,7 +168,7 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
     nach = e.get("loeschen_nach")
     tag = iso_tag(nach)
     if nach is not None and tag is None:
-        pr.probleme.append(Befund(e["pfad"], "manifest", "das Manifest nennt keinen gültigen Löschtag."))
+        pr.probleme.append(Archivbefund(e["pfad"], "manifest", "das Manifest nennt keinen gültigen Löschtag."))
     if klasse is not None and klasse.loeschen != "nie" and tag is not None and tag < stichtag:
         pr.faellig.append(
             {
@@ -175,7 +181,7 @@ def _faelligkeit(pr: Pruefung, e: dict[str, Any], stichtag: date, land: Any) -> 
         )
         if klasse.loeschen == "muss":
             pr.probleme.append(
-                Befund(
+                Archivbefund(
                     e["pfad"],
                     "loeschpflicht",
                     f"war nach dem {deutsch.datum_kurz(tag)} zu vernichten ({klasse.vorschrift}).",
@@ -359,7 +365,7 @@ def angehaengte_daten(leser: Any) -> bytes | None:
     return None
 
 
-def _verapdf(pdfs: list[Path], pr: Pruefung) -> str:
+def _verapdf(pdfs: list[Path], pr: Archivpruefung) -> str:
     """Run veraPDF on the PDFs when a ``verapdf`` command is on PATH; record failures as problems."""
     programm = shutil.which("verapdf")
     if programm is None or not pdfs:
@@ -373,7 +379,9 @@ def _verapdf(pdfs: list[Path], pr: Pruefung) -> str:
             check=False,
         )
     except (OSError, subprocess.TimeoutExpired) as e:
-        pr.probleme.append(Befund("verapdf", "verapdf", f"veraPDF ließ sich nicht ausführen ({type(e).__name__})."))
+        pr.probleme.append(
+            Archivbefund("verapdf", "verapdf", f"veraPDF ließ sich nicht ausführen ({type(e).__name__}).")
+        )
         return "fehler"
     bestanden = set()
     for zeile in lauf.stdout.splitlines():
@@ -381,9 +389,9 @@ def _verapdf(pdfs: list[Path], pr: Pruefung) -> str:
         if wort == "PASS":
             bestanden.add(Path(rest.strip()).name)
         elif wort == "FAIL":
-            pr.probleme.append(Befund(Path(rest.strip()).name, "verapdf", "veraPDF: nicht PDF/A-konform."))
+            pr.probleme.append(Archivbefund(Path(rest.strip()).name, "verapdf", "veraPDF: nicht PDF/A-konform."))
     fehlend = [p.name for p in pdfs if p.name not in bestanden]
     ohne_urteil = [n for n in fehlend if all(b.pfad != n for b in pr.probleme if b.art == "verapdf")]
     for n in ohne_urteil:
-        pr.probleme.append(Befund(n, "verapdf", "veraPDF hat kein Ergebnis geliefert."))
+        pr.probleme.append(Archivbefund(n, "verapdf", "veraPDF hat kein Ergebnis geliefert."))
     return "bestanden" if not fehlend else "fehler"

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from notices.befehle import lade, optionen, optionen_hinzufuegen, schreibe_ausgabe, zeitpunkt
+from notices.befehle import lade_mit_hinweisen, optionen, optionen_hinzufuegen, schreibe_ausgabe, zeitpunkt
 from notices.exitcodes import EXIT_BEFUND, EXIT_OK
 
 
@@ -21,7 +21,7 @@ def _befehl_pruefen(args: argparse.Namespace) -> int:
     from notices.dokumente.pruefungstext import bericht_text
 
     stichtag = args.stichtag
-    ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=args.stichwahl)
+    ergebnis = dienste.pruefe_datei(args.datei, stichtag, stichwahl=args.stichwahl)
     if args.pdf:
         ziel = Path(args.pdf)
         tabelle = ziel.with_name(ziel.stem + ".csv") if any(b.ungueltig for b in ergebnis.bewerbungen) else None
@@ -45,10 +45,10 @@ def _befehl_maengel(args: argparse.Namespace) -> int:
     from notices.dokumente.pruefungstext import mangel_zeile
 
     stichtag = args.stichtag
-    daten = lade(args.datei)
+    daten = lade_mit_hinweisen(args.datei)
     person = dienste.person(daten, args.bewerber)
     stichwahl = person in daten.stichwahl_bewerber
-    ergebnis = dienste.pruefung(args.datei, stichtag, stichwahl=stichwahl)
+    ergebnis = dienste.pruefe_datei(args.datei, stichtag, stichwahl=stichwahl)
     schreiben = maengelschreiben(ergebnis, args.bewerber)
     for m in schreiben.nicht_erfasst:
         print(f"Hinweis: nicht im Mängelschreiben, weil nicht erfasst: {mangel_zeile(m)}", file=sys.stderr)
