@@ -365,3 +365,69 @@ def test_stichwahl_brieselang_2023() -> None:
     )
     with pytest.raises(Eingabefehler):
         stichwahl(falsch)
+
+
+# --- the letter about defects (§ 36 BbgKWahlG; R-BB-14) ----------------------------------------------------
+
+
+def _maengeltext(roh: dict[str, Any], person: str, stichtag: datetime) -> str:
+    from notices.dokumente.pruefbericht import maengelschreiben, maengelschreiben_text
+
+    return maengelschreiben_text(maengelschreiben(pruefe(validiere(roh), BB.parent, stichtag=stichtag), person))
+
+
+def test_maengelschreiben_an_die_vertrauensperson_des_traegers() -> None:
+    """§ 36 Abs. 1 i. V. m. § 63 BbgKWahlG: the Wahlleitung tells the Vertrauensperson; a missing Versicherung can
+    follow until the Wahlausschuss decides (§ 36 Abs. 3; the 58th day, 24.07.2026)."""
+    roh = _roh()
+    roh["bewerber"][1]["unterlagen"] = {
+        "zustimmungserklaerung": True,
+        "waehlbarkeitsbescheinigung": True,
+        "niederschrift": True,
+    }
+    text = _maengeltext(roh, "seidel", datetime(2026, 7, 3, 10, 0))
+    assert text.startswith("Die Wahlleitung\n")
+    assert "An die Vertrauensperson\ndes Wahlvorschlags „CDU“\n(Bewerbung von" in text
+    assert "Wahlvorschlag „CDU“ zur" in text and "– Mängel (§ 63 i. V. m. § 36 Abs. 1 BbgKWahlG)" in text
+    assert "Versicherung an Eides statt" in text and "Freitag, 24. Juli 2026" in text
+    assert "(§ 36 Abs. 3, § 37 Abs. 1 BbgKWahlG)" in text and "66. Tag vor der Wahl, 12 Uhr" in text
+    for fremd in ("KomWO", "NKWG", "GKWO", "KWG ", "Gemeindewahlausschuss"):
+        assert fremd not in text
+
+
+def test_maengelschreiben_einzelbewerber_fehlende_unterschriften() -> None:
+    """An Einzelbewerber's letter goes to the applicant (R-BB-14); too few signatures can be brought only until
+    16 Uhr of the 67th day (§ 28a Abs. 4, § 36 Abs. 2); the signers, who signed at the Wahlbehörde, are not named."""
+    roh = _roh()
+    roh["wahl"]["gemeinderatssitze"] = 24  # 2 × 24 = 48: Wendt's 46 valid fall short
+    text = _maengeltext(roh, "wendt", datetime(2026, 7, 14, 15, 0))
+    assert "Ihre Bewerbung zur" in text and "Vertrauensperson\ndes" not in text
+    assert "46 gültige von 48 erforderlichen" in text
+    assert "Mittwoch, 15. Juli 2026, 16:00 Uhr" in text
+    wendt = pruefe(validiere(roh), BB.parent, stichtag=datetime(2026, 7, 14, 15, 0)).bewerbung("wendt")
+    for u in wendt.ungueltig:
+        assert not u.name or u.name not in text
+
+
+def test_maengelschreiben_an_die_erfasste_vertrauensperson() -> None:
+    """A Vertrauensperson recorded in the data gets the letter by name and address (§ 31 Abs. 1 BbgKWahlG)."""
+    roh = _roh()
+    roh["wahl"]["gemeinderatssitze"] = 24
+    roh["bewerber"][3]["vertrauensperson"] = {
+        "name": "Erika Beispiel",
+        "anschrift": {"strasse": "Lindenweg 3", "plz": "14999", "ort": "Musterfelde"},
+    }
+    text = _maengeltext(roh, "wendt", datetime(2026, 7, 14, 15, 0))
+    assert (
+        "Erika Beispiel\nVertrauensperson des Wahlvorschlags von Oliver Wendt\nLindenweg 3\n14999 Musterfelde" in text
+    )
+    assert "Wahlvorschlag von Oliver Wendt zur" in text
+
+
+def test_maengelschreiben_alte_fassung_nennt_ihre_tage() -> None:
+    """bb-2008: the 38th day, 12 Uhr, and the 39th, 16 Uhr (Heideblick 2012) – never the 66th/67th."""
+    m = recht.rechtsstand(wahl(wahltag=date(2012, 2, 12))).pruefung.maengelschreiben
+    assert m is not None and "38. Tag vor der Wahl, 12 Uhr" in m.rechtslage and "39. Tages" in m.rechtslage
+    assert "66." not in m.rechtslage and "67." not in m.rechtslage
+    neu = recht.rechtsstand(wahl()).pruefung.maengelschreiben
+    assert neu is not None and "66. Tag vor der Wahl, 12 Uhr" in neu.rechtslage and "67. Tages" in neu.rechtslage
