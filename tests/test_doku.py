@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -63,6 +64,22 @@ def test_editorschemata_sind_die_der_modelle() -> None:
     for name, schema in dateischemata().items():
         datei = DOCS / "schemas" / "erklaerung" / f"{name}.schema.json"
         assert json.loads(datei.read_text("utf-8")) == schema, "python docs/tabellen.py"
+
+
+def test_ausgabeschemata_sind_die_der_modelle() -> None:
+    """docs/schemas/NAME.schema.json are generated from the output models (notices.ausgaben): a key added
+    to a model and not to the committed schema, or a schema edited by hand, fails here; and no schema is
+    left there that no model makes."""
+    from notices.ausgaben import schemata
+
+    erzeugt = schemata()
+    for name, schema in erzeugt.items():
+        datei = DOCS / "schemas" / f"{name}.schema.json"
+        text = json.dumps(schema, ensure_ascii=False, indent=2) + "\n"
+        assert datei.read_text("utf-8") == text, f"{datei.name}: python docs/tabellen.py"
+    assert sorted(p.name.removesuffix(".schema.json") for p in (DOCS / "schemas").glob("*.schema.json")) == sorted(
+        erzeugt
+    )
 
 
 def _jsonfaehig(wert: object) -> object:
