@@ -60,6 +60,11 @@ class Ausgabe(BaseModel):
         the writer left unset is not written (the keys only some Länder write)."""
         return self.model_dump(mode="json", exclude_unset=True)
 
+    def als_json_text(self) -> str:
+        """:meth:`als_json` as JSON text, indented by 2 – the same text as ``json.dumps(self.als_json(),
+        ensure_ascii=False, indent=2)``, made by pydantic's encoder (about three times as fast)."""
+        return self.model_dump_json(indent=2, exclude_unset=True)
+
 
 MUSTER_DATUM = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
 Datum = Annotated[str, Field(pattern=MUSTER_DATUM, json_schema_extra={"format": "date"})]
@@ -829,7 +834,7 @@ class Manifest(Ausgabe):
     """Every file ever stored in the folder, deleted ones included"""
 
 
-class ArchivGeprueft(Ausgabe):
+class Geprueft(Ausgabe):
     """What was checked"""
 
     dateien: Anzahl
@@ -881,7 +886,7 @@ class Befund(Ausgabe):
     """The finding in German"""
 
 
-class ArchivFaellig(Ausgabe):
+class Faellig(Ausgabe):
     """A file due for deletion"""
 
     pfad: Dateiname
@@ -900,7 +905,7 @@ class ArchivFaellig(Ausgabe):
     """Citation of the retention provision"""
 
 
-class ArchivInternetLoeschen(Ausgabe):
+class InternetLoeschen(Ausgabe):
     """A notice whose internet copy must be removed"""
 
     pfad: Dateiname
@@ -924,7 +929,7 @@ class Archiv(Ausgabe):
     sauber: bool
     """True where no problem was found"""
 
-    geprueft: ArchivGeprueft
+    geprueft: Geprueft
     """What was checked"""
 
     nicht_geprueft: list[Annotated[str, Field(min_length=1, description="A file name of the manifest")]]
@@ -939,10 +944,10 @@ class Archiv(Ausgabe):
     hinweise: list[Befund]
     """Notes that are not problems"""
 
-    faellig: list[ArchivFaellig]
+    faellig: list[Faellig]
     """Files due for deletion on the Stichtag"""
 
-    internet_loeschen: list[ArchivInternetLoeschen]
+    internet_loeschen: list[InternetLoeschen]
     """Public notices whose internet copy must be removed within 31 days of the Stichtag (or already)"""
 
 
@@ -961,7 +966,7 @@ class ArchivPruefen(Ausgabe):
     """One report per election folder, sorted by folder name"""
 
 
-class ArchivLoeschenArchive(Ausgabe):
+class Loeschergebnis(Ausgabe):
     """What happened in one election folder"""
 
     ordner: Text
@@ -982,11 +987,11 @@ class ArchivLoeschen(Ausgabe):
     stichtag: Datum
     """Day the deletion deadlines were applied for (--stichtag, default today in UTC)"""
 
-    archive: list[ArchivLoeschenArchive]
+    archive: list[Loeschergebnis]
     """One entry per election folder"""
 
 
-class AlleWahlenDateien(Ausgabe):
+class Dateiergebnis(Ausgabe):
     """One file of the run"""
 
     pfad: Dateiname
@@ -996,7 +1001,7 @@ class AlleWahlenDateien(Ausgabe):
     """neu = written, version = written beside a changed older version, unveraendert = same bytes already there, wiederhergestellt = written again where it was missing, geloescht = deleted after its retention period and not made again, veraendert = changed by hand and left alone"""
 
 
-class AlleWahlen(Ausgabe):
+class Wahlergebnis(Ausgabe):
     """What happened to one data file"""
 
     datei: Text
@@ -1014,7 +1019,7 @@ class AlleWahlen(Ausgabe):
     fehler: list[str]
     """Errors and warnings, one German sentence each"""
 
-    dateien: list[AlleWahlenDateien]
+    dateien: list[Dateiergebnis]
     """Every file of the run and what happened to it"""
 
 
@@ -1023,7 +1028,7 @@ class Alle(Ausgabe):
 
     What `notices alle DATEI… --out ORDNER --json` did with each data file (notices.befehle.alle.ausfuehren; notices.dienste.alle.Ergebnis). Contract: notices may add keys, but never renames or removes one; every key it adds must be added to this schema in the same change (objects are closed with additionalProperties: false, so tests/test_schemas.py fails on an undeclared key)."""
 
-    wahlen: list[AlleWahlen]
+    wahlen: list[Wahlergebnis]
     """One entry per data file, in the order given"""
 
     exit: Literal[0, 1, 2, 3]
