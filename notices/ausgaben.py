@@ -12,7 +12,10 @@ and left unset): such a key is written only where the writer sets it (:meth:`Aus
 
 from __future__ import annotations
 
+import ast
 import copy
+from functools import cache
+from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel
@@ -53,7 +56,10 @@ Befundart = Literal[
 class Ausgabe(BaseModel):
     """A JSON object notices writes: closed (no other key), every field described."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    # defer_build and no use_attribute_docstrings: the writers pay nothing at import for the schemas'
+    # texts (pydantic would parse this module's source once per model, ~40 ms); :func:`schema` reads the
+    # field docstrings itself (:func:`beschreibungen`).
 
     def als_json(self) -> dict[str, Any]:
         """The object as JSON values, keys in the order of the fields; a key whose default is None and that
@@ -1105,12 +1111,45 @@ def _ordne(knoten: dict[str, Any]) -> dict[str, Any]:
     return {k: knoten[k] for k in (*vorn, *mitte, *hinten)}
 
 
+@cache
+def beschreibungen() -> dict[str, dict[str, str]]:
+    """The docstring of every field of every model of this module, by model and field (as pydantic's
+    ``use_attribute_docstrings`` reads them: a string right after the field)."""
+    baum = ast.parse(Path(__file__).read_text("utf-8"))
+    ergebnis: dict[str, dict[str, str]] = {}
+    for klasse in baum.body:
+        if isinstance(klasse, ast.ClassDef):
+            felder = ergebnis.setdefault(klasse.name, {})
+            for vor, nach in zip(klasse.body, klasse.body[1:], strict=False):
+                if (
+                    isinstance(vor, ast.AnnAssign)
+                    and isinstance(vor.target, ast.Name)
+                    and isinstance(nach, ast.Expr)
+                    and isinstance(nach.value, ast.Constant)
+                    and isinstance(nach.value.value, str)
+                ):
+                    felder[vor.target.id] = " ".join(nach.value.value.split())
+    return ergebnis
+
+
+def _beschreibe(knoten: dict[str, Any], klasse: str) -> None:
+    """The field docstrings of model ``klasse`` as the descriptions of its properties (where the field
+    does not give one itself)."""
+    texte = beschreibungen().get(klasse, {})
+    for feld, eigenschaft in knoten.get("properties", {}).items():
+        if feld in texte:
+            eigenschaft.setdefault("description", texte[feld])
+
+
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the output ``name`` of :data:`SCHEMATA`, generated from its model."""
     modell = SCHEMATA[name]
     titel, _, beschreibung = (modell.__doc__ or "").partition("\n\n")
     roh = modell.model_json_schema(ref_template="#/$defs/{model}", mode="serialization")
     defs = roh.pop("$defs", {})
+    _beschreibe(roh, modell.__name__)
+    for klasse, knoten in defs.items():
+        _beschreibe(knoten, klasse)
     behalten: dict[str, Any] = {}
     if "anyOf" in roh:  # the notice: one of several shapes, told apart by art
         rumpf: dict[str, Any] = {"type": "object", "oneOf": []}
