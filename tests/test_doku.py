@@ -10,6 +10,8 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from notices import recht
 from notices.recht import uebersicht
 
@@ -80,6 +82,43 @@ def test_ausgabeschemata_sind_die_der_modelle() -> None:
     assert sorted(p.name.removesuffix(".schema.json") for p in (DOCS / "schemas").glob("*.schema.json")) == sorted(
         erzeugt
     )
+
+
+def _namen_der_schemata() -> tuple[set[str], set[str]]:
+    """(every key of the generated output schemas, every string of their enums and consts)."""
+    from notices.ausgaben import schemata
+
+    schluessel: set[str] = set()
+    werte: set[str] = set()
+
+    def gehe(knoten: object) -> None:
+        if isinstance(knoten, dict):
+            schluessel.update(knoten.get("properties", {}))
+            werte.update(w for w in [*knoten.get("enum", []), knoten.get("const")] if isinstance(w, str))
+            for v in knoten.values():
+                gehe(v)
+        elif isinstance(knoten, list):
+            for v in knoten:
+                gehe(v)
+
+    gehe(schemata())
+    return schluessel, werte
+
+
+@pytest.mark.parametrize("name", ["befehle.md", "pruefung.md", "archiv.md"])
+def test_json_beispiele_der_doku_nennen_nur_schluessel_der_modelle(name: str) -> None:
+    """The JSON the docs show in short (a ```json block, an inline ``{"art", "land", …}``) names only keys
+    the output models have (and, inline, their fixed values): a key renamed in a model fails here too."""
+    schluessel, werte = _namen_der_schemata()
+    text = (DOCS / name).read_text("utf-8")
+    bloecke = re.findall(r"```json\n(.*?)```", text, re.DOTALL)
+    im_block = set(re.findall(r'"([a-z_]+)"\s*:', "\n".join(bloecke)))
+    ohne_bloecke = re.sub(r"```.*?```", "", text, flags=re.DOTALL)
+    inline = [s for s in re.findall(r"`([^`]*)`", ohne_bloecke) if s.startswith('{"')]
+    in_zeile = set(re.findall(r'"([a-z_]+)"', "\n".join(inline)))
+    assert im_block or in_zeile
+    assert sorted(im_block - schluessel) == []
+    assert sorted(in_zeile - schluessel - werte) == []
 
 
 def _jsonfaehig(wert: object) -> object:
