@@ -6,8 +6,12 @@ schema differs). Code, schema and documentation therefore cannot drift.
 
 The keys are public interfaces: notices adds keys, it never renames or removes one. A field's docstring is
 its ``description`` in the schema; a model's docstring the description of its object. Every key is always
-written (null where the model says so) unless its default is :data:`NICHT_GESCHRIEBEN`-style (``= None``
-and left unset): such a key is written only where the writer sets it (:meth:`Ausgabe.als_json`).
+written (null where the model says so), except a field with a default (``= None``): it is written only
+where the writer sets it (:meth:`Ausgabe.als_json`) – the keys of a notice's applicant that only some
+Länder's notices have (``wahlvorschlag``, ``stimmen``).
+
+A key that becomes nullable (a Land whose notice may leave it empty) is one annotation here
+(``ort: Text | None``), then ``python docs/tabellen.py``.
 """
 
 from __future__ import annotations
@@ -388,7 +392,7 @@ class Bewerberzeile(Ausgabe):
     wahlvorschlag: str | None = None
     """Only ST, SL, NW: the proposing or supporting party or Wählergruppe (joint candidates joined: ST ' / ', NW '-'); null for an Einzelbewerber in ST and NW; SL gives the Einzelbewerber's Familienname instead"""
 
-    stimmen: Anzahl = None
+    stimmen: Anzahl = None  # type: ignore[assignment]  # never null where written; absent elsewhere
     """Only ST and SL, only in the Stichwahl notice: votes at the first ballot (stimmen_erste_wahl)"""
 
 
