@@ -5,8 +5,9 @@
 Walks both schemas in step (``$ref`` resolved, so an object inlined in one and a ``$defs`` entry in the
 other compare equal) and prints every place where the contract differs: a key added or removed, a
 required key, a type, an enum or const, a pattern, a format, a bound, ``additionalProperties``; a changed
-description only where ``--beschreibungen`` is given. Exit code 1 where a key was removed or became
-required or a type narrowed (what would break a reader or a writer of the published schema).
+description only where ``--beschreibungen`` is given. Exit code 1 where a key was removed, a key
+already published became required, a type narrowed or a shape of a oneOf went away (what would break a
+reader or a writer of the published schema; a new key that is always written is an addition).
 """
 
 from __future__ import annotations
@@ -60,8 +61,8 @@ def vergleiche(alt: Any, neu: Any, wa: dict, wn: dict, pfad: str, aus: list[tupl
     for k in pn.keys() - pa.keys():
         aus.append((False, f"{pfad}/{k}: added"))
     ra, rn = set(alt.get("required", [])), set(neu.get("required", []))
-    for k in sorted(rn - ra):
-        aus.append((True, f"{pfad}/{k}: now required"))
+    for k in sorted(rn - ra):  # a new key always written is an addition; a known key made required is not
+        aus.append((k in pa, f"{pfad}/{k}: now required"))
     for k in sorted(ra - rn):
         aus.append((False, f"{pfad}/{k}: no longer required"))
     for k in pa.keys() & pn.keys():
@@ -70,7 +71,7 @@ def vergleiche(alt: Any, neu: Any, wa: dict, wn: dict, pfad: str, aus: list[tupl
         vergleiche(alt.get("items"), neu.get("items"), wa, wn, f"{pfad}/*", aus, texte)
     va, vn = alt.get("oneOf", []), neu.get("oneOf", [])
     if len(va) != len(vn):
-        aus.append((True, f"{pfad}: oneOf {len(va)} -> {len(vn)} shapes"))
+        aus.append((len(vn) < len(va), f"{pfad}: oneOf {len(va)} -> {len(vn)} shapes"))
     for i, (a, n) in enumerate(zip(va, vn, strict=False)):
         vergleiche(a, n, wa, wn, f"{pfad}/oneOf[{i}]", aus, texte)
 

@@ -349,3 +349,33 @@ def test_readme_nennt_jedes_land_und_sein_beispiel() -> None:
     for code in recht.codes():
         if code != "BW":
             assert re.search(rf"\b{code}\b", satz), f"README nennt --land {code} nicht"
+
+
+def test_schemavergleich_nennt_was_einen_leser_bricht() -> None:
+    """docs/schemavergleich.py: the same schema has no difference; a removed key, a published key made
+    required, a narrowed type are breaking; a new key always written, a value added to an enum are not."""
+    spec = importlib.util.spec_from_file_location("schemavergleich", DOCS / "schemavergleich.py")
+    assert spec is not None and spec.loader is not None
+    vergleich = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(vergleich)
+    from notices.ausgaben import schema
+
+    alt = schema("alle")
+
+    def unterschiede(neu: dict) -> list[tuple[bool, str]]:
+        aus: list[tuple[bool, str]] = []
+        vergleich.vergleiche(alt, neu, alt, neu, "", aus, False)
+        return aus
+
+    assert unterschiede(json.loads(json.dumps(alt))) == []
+    ohne = json.loads(json.dumps(alt))
+    del ohne["properties"]["exit"]
+    assert (True, "/exit: removed") in unterschiede(ohne)
+    enger = json.loads(json.dumps(alt))
+    enger["properties"]["wahlen"]["items"]["properties"]["ordner"]["type"] = "string"
+    assert [b for b, _ in unterschiede(enger)] == [True]
+    mehr = json.loads(json.dumps(alt))
+    mehr["properties"]["neu"] = {"type": "string", "description": "x"}
+    mehr["required"].append("neu")
+    mehr["properties"]["exit"]["enum"].append(4)
+    assert unterschiede(mehr) and not any(b for b, _ in unterschiede(mehr))
