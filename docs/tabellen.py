@@ -5,8 +5,9 @@
 Each table sits between ``<!-- tabelle:NAME -->`` and ``<!-- /tabelle -->`` (names in
 :func:`notices.recht.uebersicht.bloecke`); a Land whose tables are not in docs/fristen.md yet gets a section
 of its own at the end. It also writes the editor schemas of the declaration files
-(``docs/schemas/erklaerung/land.schema.json``, ``texte.schema.json``). ``tests/test_doku.py`` fails while a
-table or schema differs from the declarations' models.
+(``docs/schemas/erklaerung/land.schema.json``, ``texte.schema.json``) and the JSON Schemas of the outputs
+(``docs/schemas/NAME.schema.json``, from the output models of :mod:`notices.ausgaben`). ``tests/test_doku.py``
+fails while a table or schema differs from the models.
 """
 
 from __future__ import annotations
@@ -39,11 +40,13 @@ def neu(datei: Path, bloecke: dict[str, str]) -> str:
 
 def main() -> int:
     sys.path.insert(0, str(DOCS.parent))
+    from notices.ausgaben import schemata
     from notices.recht.erklaerung import dateischemata
     from notices.recht.uebersicht import bloecke
 
-    for name, schema in dateischemata().items():
-        datei = DOCS / "schemas" / "erklaerung" / f"{name}.schema.json"
+    dateien = {DOCS / "schemas" / "erklaerung" / f"{n}.schema.json": s for n, s in dateischemata().items()}
+    dateien |= {DOCS / "schemas" / f"{n}.schema.json": s for n, s in schemata().items()}
+    for datei, schema in dateien.items():
         text = json.dumps(schema, ensure_ascii=False, indent=2) + "\n"
         if not datei.is_file() or datei.read_text("utf-8") != text:
             datei.parent.mkdir(parents=True, exist_ok=True)

@@ -320,7 +320,7 @@ def test_keine_kommandozeilenoption_in_einer_erklaerung(datei: Path) -> None:
 SCHICHTEN: tuple[tuple[str, ...], ...] = (
     ("notices", "notices.fehler", "notices.exitcodes", "notices.deutsch", "notices.kalender", "notices.toml_fehler"),
     ("notices.model", "notices.eingabe", "notices.unterschriften"),
-    ("notices.recht",),
+    ("notices.recht", "notices.ausgaben"),
     ("notices.reihenfolge", "notices.pruefung"),
     ("notices.dokumente", "notices.recht.*.dokumente"),
     ("notices.render", "notices.pdf_eingriffe", "notices.vorlauf"),
@@ -329,8 +329,8 @@ SCHICHTEN: tuple[tuple[str, ...], ...] = (
     ("notices.befehle", "notices.cli", "notices.web", "notices.__main__"),
 )
 """The layers, bottom up (docs/architektur.md): text and calendar arithmetic, reading the input (the data
-model, the signer lists), the law,
-the decisions, the document views (a Land's view hooks with them), rendering, the archive, the services,
+model, the signer lists), the law (with the models of the JSON outputs, notices.ausgaben, which the
+writers above use), the decisions, the document views (a Land's view hooks with them), rendering, the archive, the services,
 the entry layer. A module imports only from its own layer or below. The package ``notices`` itself is at
 the bottom: its ``__init__`` only names the API and imports it when it is first used."""
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import json
 import re
 import tomllib
 from pathlib import Path
+
+import pytest
 
 from notices import recht
 from notices.recht import uebersicht
@@ -63,6 +66,59 @@ def test_editorschemata_sind_die_der_modelle() -> None:
     for name, schema in dateischemata().items():
         datei = DOCS / "schemas" / "erklaerung" / f"{name}.schema.json"
         assert json.loads(datei.read_text("utf-8")) == schema, "python docs/tabellen.py"
+
+
+def test_ausgabeschemata_sind_die_der_modelle() -> None:
+    """docs/schemas/NAME.schema.json are generated from the output models (notices.ausgaben): a key added
+    to a model and not to the committed schema, or a schema edited by hand, fails here; and no schema is
+    left there that no model makes."""
+    from notices.ausgaben import schemata
+
+    erzeugt = schemata()
+    for name, schema in erzeugt.items():
+        datei = DOCS / "schemas" / f"{name}.schema.json"
+        text = json.dumps(schema, ensure_ascii=False, indent=2) + "\n"
+        assert datei.read_text("utf-8") == text, f"{datei.name}: python docs/tabellen.py"
+    assert sorted(p.name.removesuffix(".schema.json") for p in (DOCS / "schemas").glob("*.schema.json")) == sorted(
+        erzeugt
+    )
+
+
+def _namen_der_schemata() -> tuple[set[str], set[str]]:
+    """(every key of the generated output schemas, every string of their enums and consts)."""
+    from notices.ausgaben import schemata
+
+    schluessel: set[str] = set()
+    werte: set[str] = set()
+
+    def gehe(knoten: object) -> None:
+        if isinstance(knoten, dict):
+            schluessel.update(knoten.get("properties", {}))
+            werte.update(w for w in [*knoten.get("enum", []), knoten.get("const")] if isinstance(w, str))
+            for v in knoten.values():
+                gehe(v)
+        elif isinstance(knoten, list):
+            for v in knoten:
+                gehe(v)
+
+    gehe(schemata())
+    return schluessel, werte
+
+
+@pytest.mark.parametrize("name", ["befehle.md", "pruefung.md", "archiv.md"])
+def test_json_beispiele_der_doku_nennen_nur_schluessel_der_modelle(name: str) -> None:
+    """The JSON the docs show in short (a ```json block, an inline ``{"art", "land", …}``) names only keys
+    the output models have (and, inline, their fixed values): a key renamed in a model fails here too."""
+    schluessel, werte = _namen_der_schemata()
+    text = (DOCS / name).read_text("utf-8")
+    bloecke = re.findall(r"```json\n(.*?)```", text, re.DOTALL)
+    im_block = set(re.findall(r'"([a-z_]+)"\s*:', "\n".join(bloecke)))
+    ohne_bloecke = re.sub(r"```.*?```", "", text, flags=re.DOTALL)
+    inline = [s for s in re.findall(r"`([^`]*)`", ohne_bloecke) if s.startswith('{"')]
+    in_zeile = set(re.findall(r'"([a-z_]+)"', "\n".join(inline)))
+    assert im_block or in_zeile
+    assert sorted(im_block - schluessel) == []
+    assert sorted(in_zeile - schluessel - werte) == []
 
 
 def _jsonfaehig(wert: object) -> object:
@@ -293,3 +349,33 @@ def test_readme_nennt_jedes_land_und_sein_beispiel() -> None:
     for code in recht.codes():
         if code != "BW":
             assert re.search(rf"\b{code}\b", satz), f"README nennt --land {code} nicht"
+
+
+def test_schemavergleich_nennt_was_einen_leser_bricht() -> None:
+    """docs/schemavergleich.py: the same schema has no difference; a removed key, a published key made
+    required, a narrowed type are breaking; a new key always written, a value added to an enum are not."""
+    spec = importlib.util.spec_from_file_location("schemavergleich", DOCS / "schemavergleich.py")
+    assert spec is not None and spec.loader is not None
+    vergleich = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(vergleich)
+    from notices.ausgaben import schema
+
+    alt = schema("alle")
+
+    def unterschiede(neu: dict) -> list[tuple[bool, str]]:
+        aus: list[tuple[bool, str]] = []
+        vergleich.vergleiche(alt, neu, alt, neu, "", aus, False)
+        return aus
+
+    assert unterschiede(json.loads(json.dumps(alt))) == []
+    ohne = json.loads(json.dumps(alt))
+    del ohne["properties"]["exit"]
+    assert (True, "/exit: removed") in unterschiede(ohne)
+    enger = json.loads(json.dumps(alt))
+    enger["properties"]["wahlen"]["items"]["properties"]["ordner"]["type"] = "string"
+    assert [b for b, _ in unterschiede(enger)] == [True]
+    mehr = json.loads(json.dumps(alt))
+    mehr["properties"]["neu"] = {"type": "string", "description": "x"}
+    mehr["required"].append("neu")
+    mehr["properties"]["exit"]["enum"].append(4)
+    assert unterschiede(mehr) and not any(b for b, _ in unterschiede(mehr))

@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from notices import deutsch, recht
+from notices import ausgaben, deutsch, recht
 from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, iso_tag, sha256
 from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
 from notices.fehler import zeigbar
@@ -29,7 +29,11 @@ class Archivbefund:
 
     def als_json(self) -> dict[str, str]:
         """The finding as JSON."""
-        return {"pfad": self.pfad, "art": self.art, "text": self.text}
+        return self.ausgabe().als_json()
+
+    def ausgabe(self) -> ausgaben.Befund:
+        """The finding as its output model (its kind one of :class:`notices.ausgaben.Befund`'s)."""
+        return ausgaben.Befund(pfad=self.pfad, art=self.art, text=self.text)
 
 
 @dataclass
@@ -57,22 +61,26 @@ class Archivpruefung:
 
     def als_json(self) -> dict[str, Any]:
         """The stable JSON of ``notices archiv-pruefen --json`` (one folder)."""
-        return {
-            "ordner": str(self.ordner),
-            "sauber": self.sauber,
-            "geprueft": {
-                "dateien": self.dateien,
-                "pdf": self.pdf,
-                "nachgerechnet": self.nachgerechnet,
-                "nicht_geprueft": len(self.nicht_geprueft),
-            },
-            "nicht_geprueft": list(self.nicht_geprueft),
-            "verapdf": self.verapdf,
-            "probleme": [b.als_json() for b in self.probleme],
-            "hinweise": [b.als_json() for b in self.hinweise],
-            "faellig": self.faellig,
-            "internet_loeschen": self.internet,
-        }
+        return self.ausgabe().als_json()
+
+    def ausgabe(self) -> ausgaben.Archiv:
+        """The check of one folder as its output model."""
+        return ausgaben.Archiv(
+            ordner=str(self.ordner),
+            sauber=self.sauber,
+            geprueft=ausgaben.Geprueft(
+                dateien=self.dateien,
+                pdf=self.pdf,
+                nachgerechnet=self.nachgerechnet,
+                nicht_geprueft=len(self.nicht_geprueft),
+            ),
+            nicht_geprueft=list(self.nicht_geprueft),
+            verapdf=self.verapdf,
+            probleme=[b.ausgabe() for b in self.probleme],
+            hinweise=[b.ausgabe() for b in self.hinweise],
+            faellig=[ausgaben.Faellig(**f) for f in self.faellig],
+            internet_loeschen=[ausgaben.InternetLoeschen(**f) for f in self.internet],
+        )
 
 
 def pruefe_dateien(ordner: Path, stichtag: date) -> Archivpruefung:

@@ -14,7 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices import __version__, recht
+from notices import __version__, ausgaben, recht
 from notices.archiv.dateien import (
     TEMP_ENDUNG,
     _fester_teil,
@@ -92,7 +92,7 @@ class Ausgelassen:
 # The manifest
 
 MANIFEST = "manifest.json"
-FORMAT = "notices-archiv/1"
+FORMAT = ausgaben.FORMAT
 
 
 class ArchivFehler(Exception):
@@ -223,26 +223,28 @@ def archiviere(
             )
         _entferne_reste(ordner)
         eintraege: list[dict[str, Any]] = manifest["dateien"]
-        manifest = dict(
-            {
-                "format": FORMAT,
-                "wahl": {
-                    "land": daten.wahl.land,
-                    "amt": daten.wahl.amt,
-                    "gemeinde": daten.wahl.gemeinde,
-                    "wahltag": daten.wahl.wahltag.isoformat(),
-                    "stichwahltag": daten.wahl.stichwahltag.isoformat() if daten.wahl.stichwahltag else None,
-                },
-                "rechtsstand": {"kennung": rs.kennung, "label": rs.label},
-                "quelle_sha256": quelle_sha256,
-                "stand": daten.stand.isoformat(),
-                "werkzeug": {"name": "notices", "version": __version__},
-                "loeschen_nach": {"datum": loeschtag.isoformat(), "grund": loeschgrund},
-                "rechtskraft": rechtskraft.isoformat() if rechtskraft is not None else None,
-                "aufbewahrungsklassen": {k: a.als_json() for k, a in aufbewahrung.klassen.items()},
-                "dateien": eintraege,
-            }
-        )
+        # What notices states of the election comes from the model (ausgaben.Manifest); the entries
+        # already on record are kept as they are, the new ones below are made by ausgaben.Datei.
+        manifest = ausgaben.Manifest(
+            format=FORMAT,
+            wahl=ausgaben.ManifestWahl(
+                land=daten.wahl.land,
+                amt=daten.wahl.amt,
+                gemeinde=daten.wahl.gemeinde,
+                wahltag=daten.wahl.wahltag.isoformat(),
+                stichwahltag=daten.wahl.stichwahltag.isoformat() if daten.wahl.stichwahltag else None,
+            ),
+            rechtsstand=ausgaben.ManifestRechtsstand(kennung=rs.kennung, label=rs.label),
+            quelle_sha256=quelle_sha256,
+            stand=daten.stand.isoformat(),
+            werkzeug=ausgaben.ManifestWerkzeug(name="notices", version=__version__),
+            loeschen_nach=ausgaben.ManifestLoeschenNach(datum=loeschtag.isoformat(), grund=loeschgrund),
+            rechtskraft=rechtskraft.isoformat() if rechtskraft is not None else None,
+            aufbewahrungsklassen=ausgaben.ManifestAufbewahrungsklassen(
+                **{k: a.als_json() for k, a in aufbewahrung.klassen.items()}
+            ),
+            dateien=[],
+        ).als_json() | {"dateien": eintraege}
         # The retention date follows the latest data (e.g. --rechtskraft) for every file still there.
         for e in eintraege:
             klasse = aufbewahrung.klassen.get(e.get("aufbewahrung", ""))
@@ -290,31 +292,31 @@ def archiviere(
                     break
                 nummer += 1
             art = aufbewahrung.klassen[dok.aufbewahrung]
-            eintrag: dict[str, Any] = {
-                "pfad": name,
-                "basis": basis,
-                "version": nummer,
-                "aktuell": True,
-                "ersetzt": letzte["pfad"] if letzte else None,
-                "status": "ausstehend",
-                "sha256": hash_neu,
-                "groesse": len(dok.inhalt),
-                "art": dok.art,
-                "titel": dok.titel,
-                "bewerber_id": dok.bewerber_id,
-                "rechtsstand": rs.kennung,
-                "quelle_sha256": dok.quelle_sha256 or quelle_sha256,
-                "daten_sha256": quelle_sha256,
-                "eigene_vorlagen": eigene_vorlagen,
-                "werkzeug_version": __version__,
-                "erzeugt": daten.stand.isoformat(),
-                "aufbewahrung": dok.aufbewahrung,
-                "loeschen_nach": None if art.loeschen == "nie" else loeschtag.isoformat(),
-                "internet_loeschen_bis": (
+            eintrag: dict[str, Any] = ausgaben.Datei(
+                pfad=name,
+                basis=basis,
+                version=nummer,
+                aktuell=True,
+                ersetzt=letzte["pfad"] if letzte else None,
+                status="ausstehend",
+                sha256=hash_neu,
+                groesse=len(dok.inhalt),
+                art=dok.art,
+                titel=dok.titel,
+                bewerber_id=dok.bewerber_id,
+                rechtsstand=rs.kennung,
+                quelle_sha256=dok.quelle_sha256 or quelle_sha256,
+                daten_sha256=quelle_sha256,
+                eigene_vorlagen=eigene_vorlagen,
+                werkzeug_version=__version__,
+                erzeugt=daten.stand.isoformat(),
+                aufbewahrung=dok.aufbewahrung,
+                loeschen_nach=None if art.loeschen == "nie" else loeschtag.isoformat(),
+                internet_loeschen_bis=(
                     internet.isoformat() if internet is not None and dok.art.startswith("bekanntmachung") else None
                 ),
-                "geloescht_am": None,
-            }
+                geloescht_am=None,
+            ).als_json()
             for e in versionen:
                 e["aktuell"] = False
             eintraege.append(eintrag)

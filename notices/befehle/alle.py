@@ -10,7 +10,6 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import asdict
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -102,23 +101,20 @@ def ausfuehren(
     )
     text, code = zusammenfassung(ergebnisse)
     if als_json:
-        print(
-            json.dumps(
-                {
-                    "wahlen": [
-                        {
-                            **{k: v for k, v in asdict(e).items() if k not in ("dateien", "probleme")},
-                            "fehler": _fehler(e),
-                            "dateien": [{"pfad": p, "was": w} for p, w in e.dateien],
-                        }
-                        for e in ergebnisse
-                    ],
-                    "exit": code,
-                },
-                ensure_ascii=False,
-                indent=2,
+        from notices import ausgaben
+
+        wahlen = [
+            ausgaben.Wahlergebnis(
+                datei=e.datei,
+                status=e.status,
+                ordner=e.ordner,
+                meldungen=e.meldungen,
+                fehler=_fehler(e),
+                dateien=[ausgaben.Dateiergebnis(pfad=p, was=w) for p, w in e.dateien],
             )
-        )
+            for e in ergebnisse
+        ]
+        print(json.dumps(ausgaben.Alle(wahlen=wahlen, exit=code).als_json(), ensure_ascii=False, indent=2))
     else:
         print(text)
     return code
@@ -149,13 +145,12 @@ def _befehl_archiv_pruefen(args: argparse.Namespace) -> int:
     berichte = [pruefe_archiv(o, stichtag) for o in ordner]
     sauber = all(b.sauber for b in berichte)
     if args.json:
-        print(
-            json.dumps(
-                {"sauber": sauber, "stichtag": stichtag.isoformat(), "archive": [b.als_json() for b in berichte]},
-                ensure_ascii=False,
-                indent=2,
-            )
+        from notices import ausgaben
+
+        ausgabe = ausgaben.ArchivPruefen(
+            sauber=sauber, stichtag=stichtag.isoformat(), archive=[b.ausgabe() for b in berichte]
         )
+        print(json.dumps(ausgabe.als_json(), ensure_ascii=False, indent=2))
     else:
         for b in berichte:
             print(_bericht_text(b, stichtag))
@@ -228,6 +223,7 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
     jetzt = datetime.now(UTC)
     ergebnis = []
     code = EXIT_OK
+    from notices import ausgaben
     from notices.dienste.nachpruefung import loesche_geprueft
 
     for o in ordner:
@@ -235,7 +231,7 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
             geloescht, verweigert = loesche_geprueft(o, stichtag, jetzt)
         except archiv.ArchivFehler as e:  # a damaged manifest: nothing is deleted in that folder
             geloescht, verweigert = [], [str(e)]
-        ergebnis.append({"ordner": str(o), "geloescht": geloescht, "nicht_geloescht": verweigert})
+        ergebnis.append(ausgaben.Loeschergebnis(ordner=str(o), geloescht=geloescht, nicht_geloescht=verweigert))
         if verweigert:
             code = EXIT_BEFUND
         if not args.json:
@@ -246,7 +242,8 @@ def _befehl_archiv_loeschen(args: argparse.Namespace) -> int:
             if not geloescht and not verweigert:
                 print(f"{o}: nichts ist zur Löschung fällig.")
     if args.json:
-        print(json.dumps({"stichtag": stichtag.isoformat(), "archive": ergebnis}, ensure_ascii=False, indent=2))
+        ausgabe = ausgaben.ArchivLoeschen(stichtag=stichtag.isoformat(), archive=ergebnis)
+        print(json.dumps(ausgabe.als_json(), ensure_ascii=False, indent=2))
     return code
 
 

@@ -9,8 +9,7 @@ here and the results to output. WeasyPrint, pypdf and openpyxl are imported insi
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
@@ -280,19 +279,22 @@ def pruefung_json(ergebnis: Pruefergebnis) -> str:
     """The JSON of ``notices pruefen --json``: the text of ``json.dumps(ergebnis.als_json(), indent=2)``,
     built one signature at a time (issue 34). With an indent, ``json`` encodes in Python and keeps every
     small piece of the whole text in a list until the end – 400 000 void signatures made 10 s and 1.2 GB;
-    here each signature is encoded alone and indented as its place in the whole asks."""
-    oben = (
-        ergebnis.als_json() if not ergebnis.bewerbungen else {**ergebnis.als_json_ohne_bewerber(), "bewerber": [_PLATZ]}
-    )
-    text = json.dumps(oben, ensure_ascii=False, indent=2)
+    here each signature is made by its model (:class:`notices.ausgaben.Ungueltig`), encoded alone by
+    pydantic's encoder (the same text as ``json.dumps(…, ensure_ascii=False, indent=2)``) and indented as its
+    place in the whole asks."""
+    text = ergebnis.ausgabe(mit_bewerbern=False).als_json_text()
     if ergebnis.bewerbungen:
         teile = (_eingerueckt(_bewerbung_json(b), 4) for b in ergebnis.bewerbungen)
-        text = text.replace(_PLATZ_JSON, ",\n    ".join(teile), 1)
+        text = _fuelle(text, "bewerber", teile)
     return text + "\n"
 
 
-_PLATZ = "\x00notices-platz\x00"
-_PLATZ_JSON = json.dumps(_PLATZ)
+def _fuelle(text: str, schluessel: str, teile: Iterator[str]) -> str:
+    """``text`` (a JSON object, indent 2) with the empty list of its top-level ``schluessel`` filled with
+    ``teile`` (JSON texts already indented for that place). The key is the first with that name: a string
+    in JSON holds ``"`` only escaped, so no value looks like ``"schluessel": []``."""
+    leer = f'"{schluessel}": []'
+    return text.replace(leer, f'"{schluessel}": [\n    ' + ",\n    ".join(teile) + "\n  ]", 1)
 
 
 def _eingerueckt(text: str, tiefe: int) -> str:
@@ -301,13 +303,10 @@ def _eingerueckt(text: str, tiefe: int) -> str:
 
 
 def _bewerbung_json(b: Any) -> str:
+    text = b.ausgabe(mit_ungueltigen=False).als_json_text()
     if not b.ungueltig:
-        return json.dumps(b.als_json(), ensure_ascii=False, indent=2)
-    d = b.als_json_ohne_ungueltig()
-    d["ungueltig"] = [_PLATZ]
-    text = json.dumps(d, ensure_ascii=False, indent=2)
-    zeilen = (_eingerueckt(json.dumps(u.als_json(), ensure_ascii=False, indent=2), 4) for u in b.ungueltig)
-    return text.replace(_PLATZ_JSON, ",\n    ".join(zeilen), 1)
+        return text
+    return _fuelle(text, "ungueltig", (_eingerueckt(u.ausgabe().als_json_text(), 4) for u in b.ungueltig))
 
 
 def maengelschreiben_pdf(ergebnis: Pruefergebnis, bewerber_id: str, **render: Any) -> bytes:

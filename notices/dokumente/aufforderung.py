@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any, Literal
 
-from notices import deutsch, recht
+from notices import ausgaben, deutsch, recht
 from notices.dokumente import Dokument, landesdokumente
 from notices.dokumente.bausteine import anschrift_text, unterschrift
 from notices.dokumente.bekanntmachung import Fristlage
@@ -439,7 +439,8 @@ def als_json(v: Vorbereitung) -> dict[str, Any]:
     "fruehestens", "spaetestens", "einreichung_bis", "nachfrist_bis", "eintragung_bis",
     "unterstuetzungsunterschriften", "einreichungsstelle"}``; ``eintragung``: ``{"art", "land", "gemeinde", "amt",
     "wahltag", "fruehestens", "spaetestens", "eintragung_bis", "unterstuetzungsunterschriften", "raeume"}`` – days
-    ``YYYY-MM-DD``, moments ``YYYY-MM-DDTHH:MM`` (German local time)."""
+    ``YYYY-MM-DD``, moments ``YYYY-MM-DDTHH:MM`` (German local time); built through
+    :class:`notices.ausgaben.Aufforderung` and :class:`notices.ausgaben.Eintragung`."""
     wahl = v.daten.wahl
     kopf: dict[str, Any] = {
         "art": v.art,
@@ -454,8 +455,8 @@ def als_json(v: Vorbereitung) -> dict[str, Any]:
     }
     anzahl = recht.quorum(wahl).anzahl
     if v.art == "eintragung":
-        return (
-            kopf
+        return ausgaben.Eintragung(
+            **kopf
             | fristen
             | {
                 "eintragung_bis": _zeitpunkt_json(v.eintragung_bis),
@@ -472,10 +473,10 @@ def als_json(v: Vorbereitung) -> dict[str, Any]:
                     for nr, r in enumerate(wahl.eintragungsraeume, 1)
                 ],
             }
-        )
+        ).als_json()
     stelle = wahl.einreichungsstelle
-    return (
-        kopf
+    return ausgaben.Aufforderung(
+        **kopf
         | {"stichwahltag": wahl.stichwahltag.isoformat() if wahl.stichwahltag else None}
         | fristen
         | {
@@ -485,4 +486,4 @@ def als_json(v: Vorbereitung) -> dict[str, Any]:
             "unterstuetzungsunterschriften": anzahl,
             "einreichungsstelle": _oeffnung_json(stelle) if stelle else None,
         }
-    )
+    ).als_json()

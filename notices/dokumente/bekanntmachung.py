@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Literal
 
-from notices import deutsch, recht, reihenfolge
+from notices import ausgaben, deutsch, recht, reihenfolge
 from notices.dokumente import Dokument, landesdokumente
 from notices.dokumente.bausteine import amtstext, amtswahl, ort_in_bekanntmachung, unterschrift, wahlvorschlag, zeile
 from notices.fehler import Eingabefehler, Problem, argumentproblem
@@ -300,19 +300,21 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
 # JSON (stable contract, docs/befehle.md "bekanntmachung")
 
 
-def bewerber_json(nr: int, p: Person) -> dict[str, Any]:
-    """One applicant's line as the JSON contract states it (BW: § 20 Abs. 8 Satz 2 and 3 KomWO)."""
-    return {
-        "nr": nr,
-        "id": p.id,
-        "familienname": p.familienname,
-        "vornamen": p.vornamen,
-        "doktorgrad": p.doktorgrad,
-        "ordens_oder_kuenstlername": p.kuenstlername,
-        "beruf": p.beruf,
-        "geburtsjahr": p.geburtsdatum.year,
-        "ort": ort_in_bekanntmachung(p),
-    }
+def bewerber_json(nr: int, p: Person, zusatz: dict[str, Any] | None = None) -> ausgaben.Bewerberzeile:
+    """One applicant's line as the JSON contract states it (BW: § 20 Abs. 8 Satz 2 and 3 KomWO), with what the
+    Land's notice adds (:func:`_json_zusatz`: keys written only where set)."""
+    return ausgaben.Bewerberzeile(
+        nr=nr,
+        id=p.id,
+        familienname=p.familienname,
+        vornamen=p.vornamen,
+        doktorgrad=p.doktorgrad,
+        ordens_oder_kuenstlername=p.kuenstlername,
+        beruf=p.beruf,
+        geburtsjahr=p.geburtsdatum.year,
+        ort=ort_in_bekanntmachung(p),
+        **(zusatz or {}),
+    )
 
 
 def _json_zusatz(bm: Bekanntmachung, p: Person) -> dict[str, Any]:
@@ -342,15 +344,15 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
     notice, ``stimmen`` – the votes the notice states (ST, SL).
     """
     tag = sitzung(bm)
-    return {
-        "art": bm.art,
-        "land": bm.daten.wahl.land,
-        "gemeinde": bm.daten.wahl.gemeinde,
-        "wahltag": bm.wahltag.isoformat(),
-        "spaetestens": bm.frist.datum.isoformat() if bm.frist else None,
-        "sitzung": tag.isoformat() if tag else None,
-        "bewerber": [bewerber_json(nr, p) | _json_zusatz(bm, p) for nr, p in enumerate(bm.bewerber, 1)],
-    }
+    return ausgaben.Zulassung(
+        art=bm.art,
+        land=bm.daten.wahl.land,
+        gemeinde=bm.daten.wahl.gemeinde,
+        wahltag=bm.wahltag.isoformat(),
+        spaetestens=bm.frist.datum.isoformat() if bm.frist else None,
+        sitzung=tag.isoformat() if tag else None,
+        bewerber=[bewerber_json(nr, p, _json_zusatz(bm, p)) for nr, p in enumerate(bm.bewerber, 1)],
+    ).als_json()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -493,16 +495,16 @@ def entfaellt_pruefen(daten: Wahldaten, datum: date) -> date:
 
 
 def entfaellt_json(daten: Wahldaten, grund: str) -> dict[str, Any]:
-    """``{"art": "stichwahl_entfaellt", "gemeinde", "wahltag", "grund"}`` (wahltag: the cancelled Stichwahl)."""
+    """:class:`notices.ausgaben.StichwahlEntfaellt` (wahltag: the cancelled Stichwahl)."""
     tag = daten.wahl.stichwahltag
     assert tag is not None  # entfaellt_pruefen ran first
-    return {
-        "art": "stichwahl_entfaellt",
-        "land": daten.wahl.land,
-        "gemeinde": daten.wahl.gemeinde,
-        "wahltag": tag.isoformat(),
-        "grund": grund,
-    }
+    return ausgaben.StichwahlEntfaellt(
+        art="stichwahl_entfaellt",
+        land=daten.wahl.land,
+        gemeinde=daten.wahl.gemeinde,
+        wahltag=tag.isoformat(),
+        grund=grund,
+    ).als_json()
 
 
 def entfaellt_ansicht(daten: Wahldaten, grund: str, datum: date) -> Dokument:
@@ -587,18 +589,18 @@ def entfall_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date)
 
 
 def wahl_entfaellt_json(daten: Wahldaten, fall: str, grund: str | None) -> dict[str, Any]:
-    """``{"art": "wahl_entfaellt", "fall", "gemeinde", "wahltag", "spaetestens", "grund"}``."""
+    """:class:`notices.ausgaben.WahlEntfaellt`."""
     e = wahl_entfaellt(daten, fall)
     f = frist_oder_none(daten, e.frist) if e.frist else None
-    return {
-        "art": "wahl_entfaellt",
-        "fall": fall,
-        "land": daten.wahl.land,
-        "gemeinde": daten.wahl.gemeinde,
-        "wahltag": daten.wahl.wahltag.isoformat(),
-        "spaetestens": f.datum.isoformat() if f else None,
-        "grund": grund,
-    }
+    return ausgaben.WahlEntfaellt(
+        art="wahl_entfaellt",
+        fall=fall,
+        land=daten.wahl.land,
+        gemeinde=daten.wahl.gemeinde,
+        wahltag=daten.wahl.wahltag.isoformat(),
+        spaetestens=f.datum.isoformat() if f else None,
+        grund=grund,
+    ).als_json()
 
 
 def wahl_entfaellt_ansicht(daten: Wahldaten, fall: str, grund: str | None, datum: date) -> Dokument:

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from notices import deutsch, recht
+from notices import ausgaben, deutsch, recht
 from notices.dokumente import Dokument, landesdokumente
 from notices.dokumente.bausteine import anrede, anschriftfeld, anschriftzeilen, ruecksendeangabe, unterschrift
 from notices.dokumente.bekanntmachung import frist, frist_oder_none, stichwahltag
@@ -204,26 +204,22 @@ def pruefen(daten: Wahldaten, datum: date) -> Frist:
 
 
 def als_json(daten: Wahldaten, e: Empfaenger, zustimmung: Frist) -> dict[str, Any]:
-    """The letter's facts as JSON.
-
-    ``{"art": "stichwahl_benachrichtigung", "gemeinde", "person", "wahltag", "stichwahltag", "zustimmung_bis",
-    "unterlagen"}``.
-    """
+    """The letter's facts as JSON (:class:`notices.ausgaben.StichwahlBenachrichtigung`)."""
     a = _angabe(daten)
     f = _fakten(daten, e, daten.wahl.wahltag, a)
     tag = daten.wahl.stichwahltag
     assert tag is not None  # pruefen ran first
-    return {
-        "art": "stichwahl_benachrichtigung",
-        "gemeinde": daten.wahl.gemeinde,
-        "person": e.id,
-        "wahltag": daten.wahl.wahltag.isoformat(),
-        "stichwahltag": tag.isoformat(),
-        "zustimmung_bis": datetime.combine(zustimmung.datum, zustimmung.uhrzeit).isoformat(timespec="minutes")
+    return ausgaben.StichwahlBenachrichtigung(
+        art="stichwahl_benachrichtigung",
+        gemeinde=daten.wahl.gemeinde,
+        person=e.id,
+        wahltag=daten.wahl.wahltag.isoformat(),
+        stichwahltag=tag.isoformat(),
+        zustimmung_bis=datetime.combine(zustimmung.datum, zustimmung.uhrzeit).isoformat(timespec="minutes")
         if zustimmung.uhrzeit
         else zustimmung.datum.isoformat(),
-        "unterlagen": f["unterlagen"],
-    }
+        unterlagen=f["unterlagen"],
+    ).als_json()
 
 
 def ansicht(daten: Wahldaten, e: Empfaenger, datum: date) -> Dokument:

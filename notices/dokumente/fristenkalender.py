@@ -7,22 +7,22 @@ from __future__ import annotations
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
-from notices import deutsch, recht
+from notices import ausgaben, deutsch, recht
 from notices.dokumente import Dokument
 from notices.model import Wahldaten
 from notices.recht.grundlagen import Rechtsstand
 
 
 def fristen_json(daten: Wahldaten) -> dict[str, Any]:
-    """The stable JSON of ``notices fristen --json``."""
+    """The stable JSON of ``notices fristen --json`` (:class:`notices.ausgaben.Fristen`)."""
     rs = recht.rechtsstand(daten.wahl)
-    return {
-        "land": daten.wahl.land,
-        "rechtsstand": rs.label,
-        "rechtsstand_kennung": rs.kennung,
-        "fristen": [f.als_json() for f in recht.fristen(daten.wahl)],
-        "hinweise": recht.hinweise(daten.wahl),
-    }
+    return ausgaben.Fristen(
+        land=daten.wahl.land,
+        rechtsstand=rs.label,
+        rechtsstand_kennung=rs.kennung,
+        fristen=[f.ausgabe() for f in recht.fristen(daten.wahl)],
+        hinweise=recht.hinweise(daten.wahl),
+    ).als_json()
 
 
 def fristen_text(daten: Wahldaten) -> str:

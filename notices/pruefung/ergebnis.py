@@ -8,13 +8,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from typing import Any, Literal
 
-from notices import recht
+from notices import ausgaben, recht
+from notices.ausgaben import Mangelart, Vorschlag
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
 from notices.recht.grundlagen import Pruefvorschriften, Reihenfolgebericht
-
-Vorschlag = Literal["zulassen", "zurueckweisen", "offen"]
-"""``offen``: the data do not decide it yet – something is not recorded, or a defect can still be cured."""
-Mangelart = Literal["frist", "unterschriften", "unterlagen", "waehlbarkeit", "zustimmung"]
 
 
 @dataclass(frozen=True)
@@ -34,12 +31,15 @@ class Heilungsfrist:
         return datetime.combine(self.datum, self.uhrzeit or time(23, 59, 59))
 
     def als_json(self) -> dict[str, Any]:
-        return {
-            "frist": self.frist,
-            "datum": self.datum.isoformat() if self.datum else None,
-            "uhrzeit": self.uhrzeit.strftime("%H:%M") if self.uhrzeit else None,
-            "text": self.text,
-        }
+        return self.ausgabe().als_json()
+
+    def ausgabe(self) -> ausgaben.MangelBehebbarBis:
+        return ausgaben.MangelBehebbarBis(
+            frist=self.frist,
+            datum=self.datum.isoformat() if self.datum else None,
+            uhrzeit=self.uhrzeit.strftime("%H:%M") if self.uhrzeit else None,
+            text=self.text,
+        )
 
 
 @dataclass(frozen=True)
@@ -55,14 +55,17 @@ class Mangel:
     """False where the data is simply not recorded yet: the defect may not exist."""
 
     def als_json(self) -> dict[str, Any]:
-        return {
-            "vorschrift": self.vorschrift,
-            "text": self.text,
-            "behebbar": self.behebbar,
-            "behebbar_bis": self.bis.als_json() if self.bis and self.behebbar else None,
-            "art": self.art,
-            "erfasst": self.erfasst,
-        }
+        return self.ausgabe().als_json()
+
+    def ausgabe(self) -> ausgaben.Mangel:
+        return ausgaben.Mangel(
+            vorschrift=self.vorschrift,
+            text=self.text,
+            behebbar=self.behebbar,
+            behebbar_bis=self.bis.ausgabe() if self.bis and self.behebbar else None,
+            art=self.art,
+            erfasst=self.erfasst,
+        )
 
 
 @dataclass(frozen=True)
@@ -91,14 +94,19 @@ class UngueltigeUnterschrift:
         return "; ".join(self.gruende)
 
     def als_json(self) -> dict[str, Any]:
-        return {
-            "datei": self.datei,
-            "zeile": self.zeile,
-            "grund": self.grund,
-            "regeln": list(self.regeln),
-            "name": self.name,
-            "auch_bei": [{"bewerber": m.bewerber, "datei": m.datei, "zeile": m.zeile} for m in self.auch_bei],
-        }
+        return self.ausgabe().als_json()
+
+    def ausgabe(self) -> ausgaben.Ungueltig:
+        return ausgaben.Ungueltig(
+            datei=self.datei,
+            zeile=self.zeile,
+            grund=self.grund,
+            regeln=list(self.regeln),
+            name=self.name,
+            auch_bei=[
+                ausgaben.UngueltigAuchBei(bewerber=m.bewerber, datei=m.datei, zeile=m.zeile) for m in self.auch_bei
+            ],
+        )
 
 
 @dataclass(frozen=True)
@@ -152,27 +160,29 @@ class Bewerbungspruefung:
         return " ".join(f"{m.text} ({m.vorschrift})." for m in self.maengel)
 
     def als_json(self) -> dict[str, Any]:
-        return {**self.als_json_ohne_ungueltig(), "ungueltig": [u.als_json() for u in self.ungueltig]}
+        return self.ausgabe().als_json()
 
-    def als_json_ohne_ungueltig(self) -> dict[str, Any]:
-        """:meth:`als_json` with an empty list of void signatures, in the same key order (the JSON is
-        written one signature at a time, :func:`notices.dienste.pruefung_json`)."""
-        return {
-            "id": self.id,
-            "name": self.person.name,
-            "art": self.art,
-            "erforderlich": self.erforderlich,
-            "gueltig": self.gueltig,
-            "ungueltig": [],
-            "maengel": [m.als_json() for m in self.maengel],
-            "vorschlag": self.vorschlag,
-            "vorlaeufig": self.vorlaeufig,
-            "offen_weil": list(self.offen_weil),
-            "begruendung": self.begruendung,
-            "quorum": {"vorschrift": self.quorum_vorschrift, "begruendung": self.quorum_begruendung},
-            "unterschriften": {"datei": self.liste, "erfasst": self.erfasst} if self.liste else None,
-            "hinweise": list(self.hinweise),
-        }
+    def ausgabe(self, mit_ungueltigen: bool = True) -> ausgaben.Bewerbung:
+        """The check as its output model; without the void signatures (an empty list in their place) for
+        :func:`notices.dienste.pruefung_json`, which writes them one at a time."""
+        return ausgaben.Bewerbung(
+            id=self.id,
+            name=self.person.name,
+            art=self.art,
+            erforderlich=self.erforderlich,
+            gueltig=self.gueltig,
+            ungueltig=[u.ausgabe() for u in self.ungueltig] if mit_ungueltigen else [],
+            maengel=[m.ausgabe() for m in self.maengel],
+            vorschlag=self.vorschlag,
+            vorlaeufig=self.vorlaeufig,
+            offen_weil=list(self.offen_weil),
+            begruendung=self.begruendung,
+            quorum=ausgaben.BewerbungQuorum(vorschrift=self.quorum_vorschrift, begruendung=self.quorum_begruendung),
+            unterschriften=ausgaben.BewerbungUnterschriften(datei=self.liste, erfasst=self.erfasst)
+            if self.liste
+            else None,
+            hinweise=list(self.hinweise),
+        )
 
 
 @dataclass(frozen=True)
@@ -234,28 +244,29 @@ class Pruefergebnis:
         return "; ".join(teile) + "."
 
     def als_json(self) -> dict[str, Any]:
-        """The stable JSON of ``notices pruefen --json`` (keys may be added, none renamed)."""
-        return {**self.als_json_ohne_bewerber(), "bewerber": [b.als_json() for b in self.bewerbungen]}
+        """The stable JSON of ``notices pruefen --json`` (:class:`notices.ausgaben.Pruefung`)."""
+        return self.ausgabe().als_json()
 
-    def als_json_ohne_bewerber(self) -> dict[str, Any]:
-        """:meth:`als_json` with an empty list of applications, in the same key order."""
-        return {
-            "bewerber": [],
-            "stichtag": self.stichtag.isoformat(timespec="minutes"),
-            "stichwahl": self.stichwahl,
-            "rechtsstand": self.rechtsstand,
-            "land": self.daten.wahl.land,
-            "rechtsstand_kennung": recht.rechtsstand(self.daten.wahl).kennung,
-            "zusammenfassung": self.zusammenfassung,
-            "hinweise": list(self.hinweise),
-            "reihenfolge": {
-                "titel": self.reihenfolge.titel,
-                "absaetze": list(self.reihenfolge.absaetze),
-                "bewerber": list(self.reihenfolge.reihenfolge),
-            }
+    def ausgabe(self, mit_bewerbern: bool = True) -> ausgaben.Pruefung:
+        """The check as its output model; without the applications (an empty list in their place) for
+        :func:`notices.dienste.pruefung_json`, which writes them one at a time."""
+        return ausgaben.Pruefung(
+            bewerber=[b.ausgabe() for b in self.bewerbungen] if mit_bewerbern else [],
+            stichtag=self.stichtag.isoformat(timespec="minutes"),
+            stichwahl=self.stichwahl,
+            rechtsstand=self.rechtsstand,
+            land=self.daten.wahl.land,
+            rechtsstand_kennung=recht.rechtsstand(self.daten.wahl).kennung,
+            zusammenfassung=self.zusammenfassung,
+            hinweise=list(self.hinweise),
+            reihenfolge=ausgaben.PruefungReihenfolge(
+                titel=self.reihenfolge.titel,
+                absaetze=list(self.reihenfolge.absaetze),
+                bewerber=list(self.reihenfolge.reihenfolge),
+            )
             if self.reihenfolge is not None
             else None,
-        }
+        )
 
 
 @dataclass

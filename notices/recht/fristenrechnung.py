@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from dateutil.relativedelta import relativedelta
 
-from notices import deutsch
+from notices import ausgaben, deutsch
 from notices.kalender import feiertag, kein_werktag_hinweis, naechster_werktag, tag_vor, tage_text
 
 if TYPE_CHECKING:
@@ -35,16 +35,20 @@ class Frist:
     rolle: Rolle | None = None
 
     def als_json(self) -> dict[str, str | None]:
-        """The stable JSON shape of one deadline (``notices fristen --json``)."""
-        return {
-            "id": self.id,
-            "datum": self.datum.isoformat(),
-            "uhrzeit": self.uhrzeit.strftime("%H:%M") if self.uhrzeit else None,
-            "vorschrift": self.vorschrift,
-            "beschreibung": self.beschreibung,
-            "rechnung": self.rechnung,
-            "hinweis": self.hinweis,
-        }
+        """The stable JSON shape of one deadline (``notices fristen --json``: :class:`notices.ausgaben.Frist`)."""
+        return self.ausgabe().als_json()
+
+    def ausgabe(self) -> ausgaben.Frist:
+        """The deadline as its output model."""
+        return ausgaben.Frist(
+            id=self.id,
+            datum=self.datum.isoformat(),
+            uhrzeit=self.uhrzeit.strftime("%H:%M") if self.uhrzeit else None,
+            vorschrift=self.vorschrift,
+            beschreibung=self.beschreibung,
+            rechnung=self.rechnung,
+            hinweis=self.hinweis,
+        )
 
 
 _BEZUGSNAME = {
