@@ -71,7 +71,8 @@ def zeile(nr: str, was: str, mit: float, ohne_: float, groesse: str = "") -> Non
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--laeufe", type=int, default=9)
-    p.add_argument("--nur", default="1,2,2f,4,5,6,7,8", help="only these rows, e.g. 2,4,5")
+    p.add_argument("--nur", default="1,2,2f,4,5,6,7,8,9", help="only these rows, e.g. 2,4,5")
+    p.add_argument("--bewerbungen", type=int, default=1000, help="applications of row 9's large Prüfbericht")
     args = p.parse_args(argv)
     n = args.laeufe
     nur = set(args.nur.split(","))
@@ -104,7 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     def formblatt(anzahl: int) -> Callable[[], bytes]:
         return lambda: dienste.formblatt_pdf(daten, "weber", anzahl=anzahl)
 
-    def messe(nr: str, was: str, erzeuge: Callable[[], bytes], name: str, ersatz: object) -> None:
+    def messe(
+        nr: str, was: str, erzeuge: Callable[[], bytes], name: str, ersatz: object, laeufe: int | None = None
+    ) -> None:
         if nr not in nur:
             return
         groesse_mit = len(erzeuge())
@@ -114,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
                 return erzeuge()
 
         groesse_ohne = len(ohne_lauf())
-        mit, ohne_ = abwechselnd(erzeuge, ohne_lauf, n)
+        mit, ohne_ = abwechselnd(erzeuge, ohne_lauf, laeufe or n)
         zeile(nr, was, mit, ohne_, f"{groesse_mit // 1024} KiB / ohne {groesse_ohne // 1024} KiB")
 
     # 2. the shipped font embedded whole, not subset again
@@ -175,6 +178,26 @@ def main(argv: list[str] | None = None) -> int:
             "wiederholt_im_abschluss",
             lambda wiederholen, *, ausfuellbar: False,
         )
+
+    # 9. the page references once per page tree (pydyf builds them anew for every tagged element)
+    if "9" in nur:
+        import tempfile
+        from datetime import datetime
+
+        from benchmarks.grenzen import wahl_viele
+
+        with tempfile.TemporaryDirectory() as tmp:
+            for anzahl in (5, args.bewerbungen):
+                datei = wahl_viele(Path(tmp) / f"w{anzahl}", anzahl)
+                ergebnis = dienste.pruefe(lade(datei), datei.parent, stichtag=datetime(2027, 2, 15, 17, 50))
+                messe(
+                    "9",
+                    f"Seitenverweise einmal (Prüfbericht, {anzahl} Bewerbungen)",
+                    lambda ergebnis=ergebnis: dienste.pruefbericht_pdf(ergebnis),
+                    "seitenverweise_einmal",
+                    contextlib.nullcontext,
+                    laeufe=n if anzahl < 50 else min(n, 3),
+                )
 
     if not {"7", "8"} & nur:
         return 0
