@@ -43,13 +43,6 @@ text, structure, metadata and attachment, only slower or bigger; never an error.
    Guard: WeasyPrint and pydyf (:func:`wiederholt_im_abschluss`). Off: the copies are made with
    WeasyPrint's public ``Document.copy`` and drawn and tagged each (the same pages, bigger file).
 
-7. **The page references once per page tree** (:func:`seitenverweise_einmal`). pydyf's
-   ``PDF.page_references`` builds the tuple of every page's reference anew at each call, and WeasyPrint's
-   tagging asks for it once per tagged element: at 300 pages and 50 000 elements (the Prüfbericht of 1 000
-   applications) 15 million references, a tenth of the report's time. While rendering, the tuple is
-   kept per PDF and made again whenever the page numbers in ``/Kids`` differ from those it was made of.
-   Must preserve: the same references, hence the same bytes. Guard: pydyf. Off: pydyf's property.
-
 Two further finishing steps correct WeasyPrint's output through public API only – the documented
 ``finisher`` hook and pydyf's documented ``PDF.catalog`` / ``PDF.objects`` – and act only on the PDF
 structure they expect (anything else is left as it is). They are not switched off: without them the
@@ -63,6 +56,14 @@ output would be wrong (not merely slower), in any version that still needs them.
    preserve: every widget has ``/AP``, ``NeedAppearances`` is gone.
 
 Steps 4–6 run as WeasyPrint's finisher (:func:`abschluss`).
+
+7. **The page references once per page tree** (:func:`seitenverweise_einmal`). pydyf's
+   ``PDF.page_references`` builds the tuple of every page's reference anew at each call, and WeasyPrint's
+   tagging asks for it once per tagged element: at 300 pages and 50 000 elements (the Prüfbericht of 1 000
+   applications) 15 million references, 5–18 % of the report's CPU time (row 9 of ``benchmarks/eingriffe.py``,
+   docs/geschwindigkeit.md). While rendering, the tuple is
+   kept per PDF and made again whenever the page numbers in ``/Kids`` differ from those it was made of.
+   Must preserve: the same references, hence the same bytes. Guard: pydyf. Off: pydyf's property.
 
 **Measured again for issue 25** (``benchmarks/eingriffe.py``, WeasyPrint 70.0, pydyf 0.13.0, CPU time,
 medians of 15 runs; 1 and 4 wall time, docs/geschwindigkeit.md): 1 saves ~0.45 s of a cold start; 2 saves ~27 ms of a
