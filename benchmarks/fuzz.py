@@ -8,6 +8,10 @@ third of them also damage the text itself (:func:`verderbe`).
 
     python benchmarks/fuzz.py [--faelle 1000] [--seed 15] [--schnell] [--manifeste N] [--listen N] [--archive N]
 
+At the end one table per kind of input: runs, exit codes (0, 2 = refused with German sentences, 3 =
+findings), failures, the longest run and the largest peak resident set of one run (VmHWM, reset before
+each run on Linux; the interpreter and what earlier runs loaded included).
+
 ``--listen N``: damaged signer lists (CSV and .xlsx: bytes, XML, ZIP headers, compressed streams) through
 the reader; each must be read or refused with German sentences naming the file, in bounded memory.
 ``--archive N``: tampered copies of an example's archive (a bit, content with the hash made to fit, a
@@ -291,8 +295,60 @@ def fester_drucker() -> Callable[[Any], bytes]:
     return lambda auftrag: pdf
 
 
+KENNZAHLEN: dict[str, dict[str, float]] = {}
+"""Per kind of input (:data:`ART`): runs, exit codes 0/2/3, failures, the longest run (s) and the largest
+peak resident set of one run (MB, the process's VmHWM reset before each run where Linux allows it)."""
+
+ART = "Datendateien"
+"""The kind of input the runs now going through :func:`lauf` belong to (a key of :data:`KENNZAHLEN`)."""
+
+
+def _spitze_zuruecksetzen() -> None:
+    """Reset the process's peak resident set (Linux: ``5`` into ``/proc/self/clear_refs``); elsewhere nothing."""
+    with contextlib.suppress(OSError):
+        Path("/proc/self/clear_refs").write_text("5")
+
+
+def _spitze_mb() -> float:
+    """The process's peak resident set since the last reset, in MB (0 where ``/proc`` is missing)."""
+    with contextlib.suppress(OSError):
+        for zeile in Path("/proc/self/status").read_text().splitlines():
+            if zeile.startswith("VmHWM:"):
+                return int(zeile.split()[1]) / 1024
+    return 0.0
+
+
+def zaehle(art: str, code: int | str, sekunden: float, mb: float, fehler: int = 0) -> None:
+    """Add one run of kind ``art`` to :data:`KENNZAHLEN`."""
+    k = KENNZAHLEN.setdefault(art, {"laeufe": 0, "fehler": 0, "max_s": 0.0, "max_mb": 0.0})
+    k["laeufe"] += 1
+    k[f"exit {code}"] = k.get(f"exit {code}", 0) + 1
+    k["fehler"] += fehler
+    k["max_s"] = max(k["max_s"], sekunden)
+    k["max_mb"] = max(k["max_mb"], mb)
+
+
+def zeige_kennzahlen() -> None:
+    """Print :data:`KENNZAHLEN` as one table (a row per kind)."""
+    print("| Art | Läufe | Exit 0 | abgelehnt (Exit 2) | Befund (Exit 3) | Fehler | längster Lauf | Spitze RSS |")
+    print("|---|---|---|---|---|---|---|---|")
+    for art, k in KENNZAHLEN.items():
+        print(
+            f"| {art} | {k['laeufe']:.0f} | {k.get('exit 0', 0):.0f} | {k.get('exit 2', 0):.0f} | "
+            f"{k.get('exit 3', 0):.0f} | {k['fehler']:.0f} | {k['max_s']:.2f} s | {k['max_mb']:.0f} MB |"
+        )
+
+
 def lauf(argv: list[str]) -> tuple[int, str]:
-    """``notices`` in this process: exit code and everything it printed."""
+    """``notices`` in this process: exit code and everything it printed (counted in :data:`KENNZAHLEN`)."""
+    _spitze_zuruecksetzen()
+    beginn = time.perf_counter()
+    code, ausgabe = _lauf(argv)
+    zaehle(ART, code, time.perf_counter() - beginn, _spitze_mb())
+    return code, ausgabe
+
+
+def _lauf(argv: list[str]) -> tuple[int, str]:
     from notices import cli
 
     ausgabe = io.StringIO()
@@ -504,21 +560,28 @@ def pruefe_listen(anzahl: int, seed: int) -> tuple[int, int, list[str]]:
     fehler: list[str] = []
     gelesen = 0
     for name, roh, excel in listen_faelle(anzahl, seed):
+        vorher = len(fehler)
+        code = 0
+        _spitze_zuruecksetzen()
+        beginn = time.perf_counter()
         tracemalloc.start()
         try:
             lies_liste_bytes(roh, name, excel=excel)
             gelesen += 1
         except Eingabefehler as e:
+            code = 2
             for p in e.probleme:
                 if f"„{name}“" not in p.text or ENGLISCHE_WORTE.search(p.text):
                     fehler.append(f"{name}: Satz ohne Dateinamen oder mit englischem Text: {p.text[:300]}")
         except Exception as e:  # what the reader let through: a crash ("unerwarteter Fehler")
+            code = 1
             fehler.append(f"{name}: {type(e).__name__}: {str(e)[:200]}")
         finally:
             _, spitze = tracemalloc.get_traced_memory()
             tracemalloc.stop()
         if spitze > 256 * 1024 * 1024:
             fehler.append(f"{name}: {spitze / 1e6:.0f} MB Speicher")
+        zaehle("Unterschriftenlisten", code, time.perf_counter() - beginn, _spitze_mb(), len(fehler) - vorher)
     return anzahl, gelesen, fehler
 
 
@@ -660,11 +723,16 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.schnell:
         render.DRUCKER = fester_drucker()
+    global ART
     beginn = time.perf_counter()
     alle_fehler: list[str] = []
     with tempfile.TemporaryDirectory(prefix="notices-fuzz-") as tmp:
+        ART = "Datendateien"
         for i, (name, text) in enumerate(faelle(args.faelle, args.seed), 1):
-            alle_fehler += pruefe_fall(name, text, Path(tmp))
+            f = pruefe_fall(name, text, Path(tmp))
+            if ART in KENNZAHLEN:
+                KENNZAHLEN[ART]["fehler"] += len(f)
+            alle_fehler += f
             if i % 50 == 0:
                 print(f"{i} Fälle, {len(alle_fehler)} Fehler, {time.perf_counter() - beginn:.0f} s", flush=True)
         if args.listen:
@@ -682,10 +750,14 @@ def main(argv: list[str] | None = None) -> int:
             ergebnis = alle.bearbeite(str(BEISPIELE[0]), str(Path(tmp) / "archiv"))
             ordner = Path(tmp) / "archiv" / str(ergebnis.ordner)
         if args.manifeste:
+            ART = "Manifeste"
             n, f = pruefe_manifest(ordner, args.manifeste, args.seed, Path(tmp))
             print(f"{args.manifeste} mutierte Manifeste, {n} Läufe: {len(f)} unerwartete Fehler.", flush=True)
+            if ART in KENNZAHLEN:
+                KENNZAHLEN[ART]["fehler"] += len(f)
             alle_fehler += f
         if args.archive:
+            ART = "Archive"
             t = time.perf_counter()
             n, gefunden, f = pruefe_archive(ordner, args.archive, args.seed, Path(tmp))
             print(
@@ -693,6 +765,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{len(f)} Fehler, {time.perf_counter() - t:.0f} s.",
                 flush=True,
             )
+            if ART in KENNZAHLEN:
+                KENNZAHLEN[ART]["fehler"] += len(f)
             alle_fehler += f
     n_verben = len(verben(Path("x"), Path("y"), {}))
     print(
@@ -700,6 +774,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{time.perf_counter() - beginn:.0f} s: {len(alle_fehler)} unerwartete Fehler."
     )
     print("Läufe mit Exit-Code 0 je Befehl:", ", ".join(f"{v} {n}" for v, n in sorted(GUELTIG.items())))
+    zeige_kennzahlen()
     for f in alle_fehler[:20]:
         print(f)
     return 1 if alle_fehler else 0

@@ -50,15 +50,24 @@ KOPF = "familienname;vornamen;geburtsdatum;strasse;plz;ort;datum_unterschrift;wa
 
 
 def median_ms(fn: Callable[[], object], laeufe: int, vorher: Callable[[], object] | None = None) -> float:
+    return median_ms_cpu(fn, laeufe, vorher)[0]
+
+
+def median_ms_cpu(
+    fn: Callable[[], object], laeufe: int, vorher: Callable[[], object] | None = None
+) -> tuple[float, float]:
+    """Medians of the wall time and of this process's CPU time of ``fn`` in ms (the CPU time barely changes
+    with the other jobs on a shared machine; the wall time is what the clerk waits)."""
     fn() if vorher is None else (vorher(), fn())
-    zeiten = []
+    zeiten, cpu = [], []
     for _ in range(laeufe):
         if vorher is not None:
             vorher()
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         fn()
         zeiten.append(time.perf_counter() - t)
-    return statistics.median(zeiten) * 1000
+        cpu.append(time.process_time() - c)
+    return statistics.median(zeiten) * 1000, statistics.median(cpu) * 1000
 
 
 def zeile(
@@ -177,8 +186,8 @@ def messe_seiten(laeufe: int) -> None:
                 assert seite.status_code == 200, (art, seite.status_code)
                 assert client.get(f"/wahl/{WID}/pdf/{art}{abfrage}").mimetype == "application/pdf"
 
-            ms = median_ms(vorschau, laeufe, vorher=leeren)
-            zeile("W2", f"Vorschau {art}, Dokument neu erstellt", ms, "≤ 300 ms", ms <= 300)
+            ms, cpu = median_ms_cpu(vorschau, laeufe, vorher=leeren)
+            zeile("W2", f"Vorschau {art}, Dokument neu erstellt", ms, "≤ 300 ms", ms <= 300, f"CPU {cpu:.0f} ms")
             if ms > am_laengsten[1]:
                 am_laengsten = (art, ms)
         art, _ = am_laengsten

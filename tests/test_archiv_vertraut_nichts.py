@@ -223,6 +223,23 @@ def test_manifest_mit_objekten_statt_pruefsummen_ist_ein_befund(ordner: Path) ->
     assert not pr.sauber
 
 
+@pytest.mark.parametrize("wert", [["unterstuetzung"], {"k": 1}, 7])
+def test_aufbewahrung_als_liste_ist_ein_befund_und_nichts_geloescht(ordner: Path, capsys, wert: object) -> None:
+    """Found by benchmarks/fuzz.py --manifeste 200 (seed 33, manifest 111): a retention class given as a list
+    ended archiv-pruefen and archiv-loeschen with "unerwarteter Fehler" (TypeError: unhashable type)."""
+    m = _manifest(ordner)
+    e = _eintrag(m, "bekanntmachung.pdf")
+    e["aufbewahrung"] = wert
+    _schreibe(ordner, m)
+    assert ("bekanntmachung.pdf", "aufbewahrung") in _arten(pruefe_archiv(ordner, STICHTAG))
+    vorher = sorted(p.name for p in ordner.iterdir())
+    code = cli.main(["archiv-loeschen", str(ordner), "--faellig", "--stichtag", "2099-01-01"])
+    fehler = capsys.readouterr().err
+    assert code == EXIT_BEFUND, fehler
+    assert "unerwarteter Fehler" not in fehler and "bekanntmachung.pdf" in fehler
+    assert sorted(p.name for p in ordner.iterdir()) == vorher
+
+
 @pytest.mark.langsam
 def test_neuer_pruefbericht_nach_geaenderter_liste_ist_sauber(tmp_path: Path) -> None:
     """The same data, a signer list changed, notices alle again: a new Prüfbericht and a new Wahlakte beside

@@ -94,3 +94,19 @@ def test_hinter_proxy_nur_sinnvolle_anzahl(wert: str, capsys) -> None:
         cli.main(["web", "--hinter-proxy", wert])
     assert ende.value.code == EXIT_EINGABE
     assert "Angabe --hinter-proxy:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("wert", ["-1", "-100", "x", "1000", "1.5"])
+def test_hinter_proxy_aus_der_umgebung_nur_sinnvolle_anzahl(wert: str, tmp_path: Path, monkeypatch) -> None:
+    """``NOTICES_HINTER_PROXY`` of the WSGI application takes what ``--hinter-proxy`` takes (issue 32): -1 was
+    given to Werkzeug's ProxyFix, "x" ended in a traceback."""
+    import importlib
+
+    monkeypatch.setenv("NOTICES_ORDNER", str(tmp_path))
+    monkeypatch.setenv("NOTICES_HINTER_PROXY", wert)
+    monkeypatch.delitem(sys.modules, "notices.web.wsgi", raising=False)
+    with pytest.raises(SystemExit) as ende:
+        importlib.import_module("notices.web.wsgi")
+    text = str(ende.value.code)
+    assert text.startswith("notices web: NOTICES_HINTER_PROXY") and f"„{wert}“" in text, text
+    assert "0 bis 10" in text and "Traceback" not in text

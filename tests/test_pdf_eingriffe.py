@@ -342,3 +342,46 @@ def test_geforkter_prozess_loescht_nur_seinen_schriftordner(daten, schutz: str) 
     assert eigene and not set(eigene) & set(ordner)
     assert all(o.is_dir() for o in ordner)  # the parent's: still there
     assert not any(o.exists() for o in eigene)  # the child's own: removed
+
+
+def test_seitenverweise_einmal_dieselben_verweise() -> None:
+    """(7) Inside the block pydyf's page references are the same tuple as pydyf's own, made again when a
+    page is added or the page tree changes; outside it the property is pydyf's again."""
+    import pydyf
+
+    eigenes = pydyf.PDF.__dict__["page_references"]
+    pdf = pydyf.PDF()
+    for _ in range(3):
+        pdf.add_page(pydyf.Dictionary({"Type": "/Page"}))
+    erwartet = eigenes.fget(pdf)
+    with pdf_eingriffe.seitenverweise_einmal():
+        assert pydyf.PDF.__dict__["page_references"] is not eigenes
+        assert pdf.page_references == erwartet
+        assert pdf.page_references is pdf.page_references  # kept, not made anew
+        pdf.add_page(pydyf.Dictionary({"Type": "/Page"}))
+        assert pdf.page_references == eigenes.fget(pdf) and len(pdf.page_references) == 4
+        pdf.pages["Kids"][0:3] = pdf.pages["Kids"][9:12]  # the same length, another page first
+        assert pdf.page_references == eigenes.fget(pdf)
+    assert pydyf.PDF.__dict__["page_references"] is eigenes
+
+
+def test_seitenverweise_einmal_ausserhalb_der_versionen(monkeypatch) -> None:
+    import pydyf
+
+    monkeypatch.setattr(pdf_eingriffe, "IM_BEREICH", {"weasyprint": True, "pydyf": False})
+    eigenes = pydyf.PDF.__dict__["page_references"]
+    with pdf_eingriffe.seitenverweise_einmal():
+        assert pydyf.PDF.__dict__["page_references"] is eigenes
+
+
+@pytest.mark.langsam
+def test_seitenverweise_einmal_gleiche_bytes(daten, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(7) The Prüfbericht (tagged, several pages) is byte for byte the same with and without intervention 7."""
+    import contextlib
+    from datetime import datetime
+
+    ergebnis = befehle.pruefe(daten, BEISPIEL.parent, stichtag=datetime(2027, 2, 20, 9, 0))
+    mit = befehle.pruefbericht_pdf(ergebnis)
+    assert len(_leser(mit).pages) > 1
+    monkeypatch.setattr(pdf_eingriffe, "seitenverweise_einmal", contextlib.nullcontext)
+    assert befehle.pruefbericht_pdf(ergebnis) == mit

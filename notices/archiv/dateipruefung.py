@@ -172,7 +172,8 @@ def _faelligkeit(pr: Archivpruefung, e: dict[str, Any], stichtag: date, land: An
         aufbewahrung = recht.land(land).aufbewahrung if isinstance(land, str) else None
     except recht.UnbekanntesLand:
         aufbewahrung = None
-    klasse = aufbewahrung.klassen.get(e.get("aufbewahrung", "")) if aufbewahrung else None
+    kennung = e.get("aufbewahrung")  # a tampered manifest may hold a list here: no class, and reported elsewhere
+    klasse = aufbewahrung.klassen.get(kennung) if aufbewahrung and isinstance(kennung, str) else None
     nach = e.get("loeschen_nach")
     tag = iso_tag(nach)
     if nach is not None and tag is None:

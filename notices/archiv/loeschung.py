@@ -31,7 +31,8 @@ def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
         for e in manifest["dateien"]:
             if not isinstance(e, dict) or not ist_archivname(e.get("pfad")):
                 continue
-            klasse = klassen.get(e.get("aufbewahrung", ""))
+            kennung = e.get("aufbewahrung")
+            klasse = klassen.get(kennung) if isinstance(kennung, str) else None  # a list in a tampered entry
             nach = e.get("loeschen_nach")
             datei = ordner / e["pfad"]
             if e.get("status") == "geloescht":

@@ -247,7 +247,8 @@ def archiviere(
         ).als_json() | {"dateien": eintraege}
         # The retention date follows the latest data (e.g. --rechtskraft) for every file still there.
         for e in eintraege:
-            klasse = aufbewahrung.klassen.get(e.get("aufbewahrung", ""))
+            kennung = e.get("aufbewahrung")
+            klasse = aufbewahrung.klassen.get(kennung) if isinstance(kennung, str) else None
             if e.get("status") != "geloescht" and klasse is not None:
                 e["loeschen_nach"] = None if klasse.loeschen == "nie" else loeschtag.isoformat()
 
