@@ -71,8 +71,7 @@ def zeile(nr: str, was: str, mit: float, ohne_: float, groesse: str = "") -> Non
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--laeufe", type=int, default=9)
-    p.add_argument("--nur", default="1,2,2f,4,5,6,7,8,9", help="only these rows, e.g. 2,4,5")
-    p.add_argument("--bewerbungen", type=int, default=1000, help="applications of row 9's large Prüfbericht")
+    p.add_argument("--nur", default="1,2,2f,4,5,6,7,8", help="only these rows, e.g. 2,4,5")
     args = p.parse_args(argv)
     n = args.laeufe
     nur = set(args.nur.split(","))
@@ -176,54 +175,6 @@ def main(argv: list[str] | None = None) -> int:
             "wiederholt_im_abschluss",
             lambda wiederholen, *, ausfuellbar: False,
         )
-
-    # 9. the page references once per page tree (pydyf builds them anew for every tagged element): a fresh
-    # process per run, with and without in turn, the CPU time of the rendering alone (in one process the
-    # second of two 30-second renders is slower whichever it is)
-    if "9" in nur:
-        import json
-        import tempfile
-
-        from benchmarks.grenzen import wahl_viele
-
-        kind = (
-            "import contextlib, json, sys, time\n"
-            "from datetime import datetime\n"
-            "from notices import dienste, pdf_eingriffe, render\n"
-            "if sys.argv[2] == 'ohne':\n"
-            "    pdf_eingriffe.seitenverweise_einmal = contextlib.nullcontext\n"
-            "render.vorbereiten()\n"
-            "d = dienste.lade(sys.argv[1])\n"
-            "e = dienste.pruefe(d, __import__('pathlib').Path(sys.argv[1]).parent, "
-            "stichtag=datetime(2027, 2, 15, 17, 50))\n"
-            "c = time.process_time()\n"
-            "pdf = dienste.pruefbericht_pdf(e)\n"
-            "print(json.dumps([time.process_time() - c, len(pdf)]))\n"
-        )
-
-        def cpu(datei: Path, art: str) -> tuple[float, int]:
-            r = subprocess.run(
-                [sys.executable, "-c", kind, str(datei), art], check=True, capture_output=True, text=True, cwd=REPO
-            )
-            sekunden, groesse = json.loads(r.stdout.strip().splitlines()[-1])
-            return sekunden, groesse
-
-        with tempfile.TemporaryDirectory() as tmp:
-            for anzahl in (5, args.bewerbungen):
-                datei = wahl_viele(Path(tmp) / f"w{anzahl}", anzahl)
-                mit_s, ohne_s, groessen = [], [], set()
-                for _ in range(n if anzahl < 50 else min(n, 3)):
-                    for art, werte in (("mit", mit_s), ("ohne", ohne_s)):
-                        sekunden, groesse = cpu(datei, art)
-                        werte.append(sekunden)
-                        groessen.add(groesse)
-                zeile(
-                    "9",
-                    f"Seitenverweise einmal (Prüfbericht, {anzahl} Bewerbungen, je Prozess)",
-                    statistics.median(mit_s),
-                    statistics.median(ohne_s),
-                    f"{max(groessen) // 1024} KiB, {'gleich groß' if len(groessen) == 1 else 'VERSCHIEDEN'}",
-                )
 
     if not {"7", "8"} & nur:
         return 0

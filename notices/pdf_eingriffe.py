@@ -57,14 +57,6 @@ output would be wrong (not merely slower), in any version that still needs them.
 
 Steps 4–6 run as WeasyPrint's finisher (:func:`abschluss`).
 
-7. **The page references once per page tree** (:func:`seitenverweise_einmal`). pydyf's
-   ``PDF.page_references`` builds the tuple of every page's reference anew at each call, and WeasyPrint's
-   tagging asks for it once per tagged element: at 300 pages and 50 000 elements (the Prüfbericht of 1 000
-   applications) 15 million references, 5–18 % of the report's CPU time (row 9 of ``benchmarks/eingriffe.py``,
-   docs/geschwindigkeit.md). While rendering, the tuple is
-   kept per PDF and made again whenever the page numbers in ``/Kids`` differ from those it was made of.
-   Must preserve: the same references, hence the same bytes. Guard: pydyf. Off: pydyf's property.
-
 **Measured again for issue 25** (``benchmarks/eingriffe.py``, WeasyPrint 70.0, pydyf 0.13.0, CPU time,
 medians of 15 runs; 1 and 4 wall time, docs/geschwindigkeit.md): 1 saves ~0.45 s of a cold start; 2 saves ~27 ms of a
 one-page document where WeasyPrint subsets with fontTools and nothing with HarfBuzz-Subset, and it keeps
@@ -73,7 +65,9 @@ every PDF's bytes (an archive made before is re-rendered to the same bytes by ``
 attachment twice in ``/AF``, Kozea/WeasyPrint#2917 is fixed after it; without 6 the widgets lack ``/AP``).
 Dropped: compressing the font files once per process (saved ~4 ms, 5 %) and the content streams once
 (~2–7 ms, 3–6 %, through pydyf's private ``_to_bytes``) – less than a run varies, and pydyf writes the same
-bytes itself.
+bytes itself. Not taken (issue 33): pydyf's page references made once per page tree – pydyf builds the
+tuple of every page anew for each tagged element (15 million references for the Prüfbericht of 1 000
+applications), but keeping it saved only ~5 % of that report's CPU time, through a pydyf property.
 """
 
 from __future__ import annotations
@@ -209,48 +203,6 @@ def eigene_schrift_ganz(familie: str) -> Iterator[None]:
         yield
     finally:
         Font.subset = original
-
-
-# ------------------------------------------------------------------------------------------------
-# 7. The page references, once per page tree
-
-
-@contextmanager
-def seitenverweise_einmal() -> Iterator[None]:
-    """While rendering, ``pydyf.PDF.page_references`` is built once per PDF and page tree (intervention 7).
-
-    pydyf 0.13 makes the tuple of ``b"N 0 R"`` for every page at each call; WeasyPrint 70's tagging calls it
-    for every structure element with content (``weasyprint/pdf/tags.py``), so a long document pays pages ×
-    elements. The tuple is kept on the PDF object with the page numbers it was made of and made again when
-    ``/Kids`` holds other ones (a page added, the tree changed). Called under the render lock (the property is
-    process-wide). Outside the tested pydyf versions, or without the property, nothing changes."""
-    if not erlaubt("pydyf"):
-        yield
-        return
-    try:
-        import pydyf
-    except ImportError:  # pragma: no cover
-        yield
-        return
-    original = pydyf.PDF.__dict__.get("page_references")
-    if not isinstance(original, property) or original.fget is None:  # pragma: no cover - another pydyf layout
-        yield
-        return
-    bauen = original.fget
-
-    def page_references(self: Any) -> Any:
-        nummern = self.pages["Kids"][::3]
-        gemerkt = self.__dict__.get("_notices_seitenverweise")
-        if gemerkt is None or gemerkt[0] != nummern:
-            gemerkt = (nummern, bauen(self))
-            self.__dict__["_notices_seitenverweise"] = gemerkt
-        return gemerkt[1]
-
-    pydyf.PDF.page_references = property(page_references, doc=original.__doc__)
-    try:
-        yield
-    finally:
-        pydyf.PDF.page_references = original
 
 
 # ------------------------------------------------------------------------------------------------

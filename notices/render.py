@@ -471,7 +471,7 @@ def drucke(auftrag: Druckauftrag) -> bytes:
     ausfuellbar = auftrag.ausfuellbar
     wiederholen = auftrag.wiederholen
     # one shared FontConfiguration per search path, hence the lock
-    with _SPERRE, pdf_eingriffe.eigene_schrift_ganz(SCHRIFTFAMILIE), pdf_eingriffe.seitenverweise_einmal():
+    with _SPERRE, pdf_eingriffe.eigene_schrift_ganz(SCHRIFTFAMILIE):
         fetcher, schriften, stile = _werkzeuge(auftrag.suchpfad)
         dokument = HTML(string=auftrag.html, base_url=BASIS_URL, url_fetcher=fetcher).render(
             stylesheets=stile,
