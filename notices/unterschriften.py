@@ -176,6 +176,8 @@ def normalisiere_name(text: str) -> str:
     ``Mueller Luedenscheidt``.
     """
     t = text.casefold().translate(_UMLAUTE)
+    if t.isalnum() and t.isascii():
+        return t  # one word of a-z and digits (most names): no space, title, accent or dash to remove
     if not t.isascii():
         t = unicodedata.normalize("NFKD", t)
         t = "".join(z for z in t if not unicodedata.combining(z))
@@ -183,6 +185,12 @@ def normalisiere_name(text: str) -> str:
     t = _TITEL.sub("", t)
     t = re.sub(r"[-‐‑–'’`´.]", " ", t)
     return " ".join(t.split())
+
+
+@lru_cache(maxsize=4_096)
+def _erster_vorname(vornamen: str) -> str:
+    """The first given name, spelling-independent (given names repeat: cached)."""
+    return normalisiere_name(vornamen).split(" ")[0] if vornamen.strip() else ""
 
 
 def personenschluessel(familienname: str, vornamen: str, geburtsdatum: date | None) -> tuple[str, str, date] | None:
@@ -193,7 +201,7 @@ def personenschluessel(familienname: str, vornamen: str, geburtsdatum: date | No
     birth day are not to be expected in one municipality.
     """
     fam = normalisiere_name(familienname)
-    vor = normalisiere_name(vornamen).split(" ")[0] if vornamen.strip() else ""
+    vor = _erster_vorname(vornamen)
     if not fam or not vor or geburtsdatum is None:
         return None
     return (fam, vor, geburtsdatum)
@@ -248,6 +256,15 @@ def lies_zeitpunkt(text: str) -> tuple[datetime, bool]:
     if not m or int(m.group(1)) > 23 or int(m.group(2)) > 59:
         raise _Wertfehler(f"„{t}“ ist kein Zeitpunkt (erwartet TT.MM.JJJJ oder TT.MM.JJJJ HH:MM)")
     return datetime.combine(tag, time(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))), True
+
+
+_UNBEKANNT: Any = object()
+_JA_NEIN_WOERTLICH: dict[str, bool | None] = {
+    "": None,
+    **{w: True for w in (*_JA, "Ja", "JA", "X")},
+    **{w: False for w in (*_NEIN, "Nein", "NEIN")},
+}
+"""The commonest spellings, as :func:`lies_ja_nein` reads them (a test compares), looked up at once."""
 
 
 def lies_ja_nein(text: str) -> bool | None:
@@ -811,7 +828,9 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
             if text[6]:
                 unterschrieben = lies_datum(text[6])
             pos, spalte = 7, wahlrecht_pos
-            wahlberechtigt = lies_ja_nein(text[7])
+            wahlberechtigt = _JA_NEIN_WOERTLICH.get(text[7], _UNBEKANNT)
+            if wahlberechtigt is _UNBEKANNT:
+                wahlberechtigt = lies_ja_nein(text[7])
             pos, spalte = 8, eingang_pos
             if text[8]:
                 eingang = lies_zeitpunkt(text[8])

@@ -82,3 +82,16 @@ def test_typst_gleichwertig_hat_den_text(daten):
     inhalt = re.sub(r"\s+", " ", seiten[0].extract_text())
     for stueck in ("Versicherung an Eides statt", "Weber", "Jo Weber", "Eingangsvermerk"):
         assert stueck in inhalt
+
+
+@pytest.mark.langsam
+def test_kaltstart_vergleich_laeuft(capsys: pytest.CaptureFixture[str]) -> None:
+    """``benchmarks/kalt.py`` (issue 32) measures both trees, here this one twice: a figure for each
+    (not judged), and the modules of a cold ``notices fristen`` counted alike."""
+    from benchmarks import kalt
+
+    werte = kalt.main(["--vorher", str(REPO), "--laeufe", "1", "--nur", "fristen,importe"])
+    assert "fristen" in capsys.readouterr().out
+    for baum in ("vorher", "jetzt"):
+        assert werte["fristen"][baum][0]["s"] > 0 and werte["fristen"][baum][0]["cpu"] > 0
+    assert werte["importe"]["vorher"][0]["notices_module"] == werte["importe"]["jetzt"][0]["notices_module"] > 0

@@ -119,7 +119,8 @@ def test_kein_traceback_im_echten_prozess(tmp_path: Path) -> None:
 
 
 def test_fristen_laedt_kein_weasyprint() -> None:
-    """`notices fristen` and `--help` stay fast: WeasyPrint is imported only where PDFs are made."""
+    """`notices fristen` and `--help` stay fast: WeasyPrint is imported only where PDFs are made, and the
+    calendar loads neither the admission check, the signer lists, the templates nor the documents' layer."""
     code = (
         "import sys, contextlib, io\n"
         "from notices import cli\n"
@@ -130,6 +131,8 @@ def test_fristen_laedt_kein_weasyprint() -> None:
         "    except SystemExit:\n"
         "        pass\n"
         "assert 'weasyprint' not in sys.modules, 'weasyprint imported'\n"
+        "ungebraucht = {'notices.dienste', 'notices.pruefung', 'notices.unterschriften', 'jinja2'} & set(sys.modules)\n"
+        "assert not ungebraucht, ungebraucht  # issue 32: only what the calendar uses\n"
     )
     lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert lauf.returncode == 0, lauf.stderr

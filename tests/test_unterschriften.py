@@ -346,6 +346,40 @@ def test_personenschluessel(a: tuple[str, str, date], b: tuple[str, str, date], 
     assert (personenschluessel(*a) == personenschluessel(*b)) is gleich
 
 
+def _normalisiert_ohne_abkuerzung(text: str) -> str:
+    """The spelling-independent form computed every step of the way (the reader's shortcut for a plain
+    word of a-z and digits must give the same, issue 32)."""
+    import re
+    import unicodedata
+
+    t = text.casefold().translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ı": "i"}))
+    t = "".join(z for z in unicodedata.normalize("NFKD", t) if not unicodedata.combining(z))
+    t = re.sub(r"^(?:(?:prof|dr)\.(?:\s*(?:-\s*)?[a-z]{2,5}\.)*\s*)+", "", " ".join(t.split()))
+    return " ".join(re.sub(r"[-‐‑–'’`´.]", " ", t).split())
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Weber", "WEBER", "weber", "Muster123", "Müller", "Strauß", "Yılmaz", "Gómez", "Dr. Weber", "Dr.Weber",
+     "Prof. Dr. med. Schäfer", "Anna-Lena", "O'Neill", "van der Berg", " Weber ", "Weber\u00a0Lang", "Ǆemal",
+     "ﬁscher", "K.", "Dr", "drweber", "Ⅻ", "x²", ""],
+)  # fmt: skip
+def test_normalisierter_name_auch_auf_dem_kurzen_weg(name: str) -> None:
+    from notices.unterschriften import _erster_vorname
+
+    assert normalisiere_name(name) == _normalisiert_ohne_abkuerzung(name)
+    assert _erster_vorname(name) == (_normalisiert_ohne_abkuerzung(name).split(" ")[0] if name.strip() else "")
+
+
+def test_ja_nein_nachgeschlagen_wie_gelesen() -> None:
+    """The reader looks the commonest spellings up at once; each means what lies_ja_nein reads."""
+    from notices.unterschriften import _JA_NEIN_WOERTLICH, lies_ja_nein
+
+    assert {"", "ja", "Ja", "nein", "Nein", "x", "X"} <= set(_JA_NEIN_WOERTLICH)
+    for text, wert in _JA_NEIN_WOERTLICH.items():
+        assert lies_ja_nein(text) is wert, text
+
+
 def test_ohne_geburtsdatum_kein_schluessel() -> None:
     assert personenschluessel("Müller", "Jürgen", None) is None
     assert personenschluessel("", "Jürgen", date(1961, 4, 3)) is None

@@ -38,10 +38,11 @@ def meldung(p: Any) -> str:
 def lade_mit_hinweisen(datei: str | Path) -> Any:
     """The election file loaded and validated (:func:`notices.dienste.lade`); keys its Land does not read
     are named on standard error (``Hinweis: …``), the file stays valid."""
-    from notices import dienste
+    from notices import recht
+    from notices.laden import lade  # not notices.dienste: `notices fristen` loads only what it uses
 
-    daten = dienste.lade(datei)
-    warne([str(p) for p in dienste.fremde_schluessel(daten)])
+    daten = lade(datei)
+    warne([str(p) for p in recht.fremde_schluessel(daten)])
     return daten
 
 

@@ -31,6 +31,7 @@ from notices.dokumente import formulare as formularansichten
 from notices.dokumente.fristenkalender import fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht, ungueltig_csv
 from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
+from notices.laden import lade
 from notices.model import Bewerber, StichwahlBewerber, Wahldaten
 from notices.pruefung import Pruefergebnis
 from notices.render import render_dokument
@@ -67,11 +68,6 @@ def eingaenge_in_der_zukunft(daten: Wahldaten, jetzt: datetime) -> list[Problem]
                     )
                 )
     return probleme
-
-
-def lade(pfad: str | Path) -> Wahldaten:
-    """Load an election file (TOML) and validate it completely (:func:`validiere`)."""
-    return model.lade_struktur(pfad, pruefe_wahl=recht.pruefe_wahl, pruefe_daten=recht.pruefe_daten)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -214,7 +214,8 @@ def zaehle(lage: Lage) -> dict[str, Zaehlung]:
             schluessel_von[id(u)] = schluessel
             if schluessel is not None:
                 wo[schluessel].append((bid, u))
-    mehrfach = {k for k, treffer in wo.items() if len({bid for bid, _ in treffer}) > 1}
+    # (a person in one row only signed for one applicant: no set of applicants built for the most)
+    mehrfach = {k for k, treffer in wo.items() if len(treffer) > 1 and len({bid for bid, _ in treffer}) > 1}
     melden = lage.v.mehrfachregel == "melden"
 
     ergebnis = {}

@@ -4,7 +4,6 @@ application chooses), then the check on the person's page."""
 from __future__ import annotations
 
 import re
-import tempfile
 import zipfile
 import zlib
 from pathlib import Path
@@ -65,7 +64,7 @@ def xlsx_zu_gross(inhalt: bytes, name: str) -> Problem | None:
 
 @bp.post("/wahl/<wid>/bewerber/liste/<path:pid>")
 def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
-    from notices.unterschriften import lies_liste
+    from notices.unterschriften import lies_liste_bytes
 
     u = umgebung()
     stand = lies_stand(wid)
@@ -91,17 +90,15 @@ def hochladen(wid: str, pid: str) -> tuple[str, int] | Response:
     if not probleme:
         endung = ".xlsx" if xlsx else ".csv"
         relativ = u.speicher.listenname(wid, pid, endung)
-        with tempfile.TemporaryDirectory(prefix="notices-liste-") as tmp:
-            probe = Path(tmp) / f"liste{endung}"
-            probe.write_bytes(inhalt)
-            try:
-                # read under the name it will have (the rows carry it), reported under the clerk's name
-                zeilen = lies_liste(probe, relativ)
-            except Eingabefehler as e:
-                probleme.extend(Problem(p.pfad, p.text.replace(f"„{relativ}“", f"„{name}“")) for p in e.probleme)
-            except (MemoryError, ValueError, KeyError, zipfile.BadZipFile):
-                # the reader answers every damaged list with its own sentence; this is the last guard
-                probleme.append(Problem("liste", f"Die Datei „{name}“ ist keine lesbare Unterschriftenliste."))
+        try:
+            # read from memory (as lies_liste reads a file) under the name it will have (the rows carry
+            # it), reported under the clerk's name
+            zeilen = lies_liste_bytes(inhalt, relativ, excel=xlsx)
+        except Eingabefehler as e:
+            probleme.extend(Problem(p.pfad, p.text.replace(f"„{relativ}“", f"„{name}“")) for p in e.probleme)
+        except (MemoryError, ValueError, KeyError, zipfile.BadZipFile):
+            # the reader answers every damaged list with its own sentence; this is the last guard
+            probleme.append(Problem("liste", f"Die Datei „{name}“ ist keine lesbare Unterschriftenliste."))
     if probleme:
         return seite(stand, "bewerber", pid, werte, werte, [], 400, listenprobleme=_ohne_wiederholung(probleme))
     merke_liste(u.speicher.speichere_liste(relativ, inhalt), zeilen)

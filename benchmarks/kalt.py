@@ -1,0 +1,180 @@
+"""Issue 32: the cold start and the upload, this code beside an older one, measured in turn, run by run.
+
+    python benchmarks/kalt.py --vorher /tmp/vorher          # a `git archive` of the code before, unpacked
+    python benchmarks/kalt.py --vorher /tmp/vorher --laeufe 5 --nur fristen,W5
+
+For each code tree (``--vorher`` and this repository) and each run, one fresh process each of:
+
+- ``fristen``: ``notices fristen`` on the BW example (text to /dev/null);
+- ``formblatt``: ``notices formblatt`` of the BW example (one sheet, a PDF written), the engine process on;
+- ``beispiel``: ``notices beispiel --land BW`` (30 documents and the manifest);
+- ``W5``: the web upload of 200 000 signer rows (12.9 MiB CSV), read, checked, the person's page shown
+  (in-process with Flask's test client as in ``benchmarks/web.py``; one unmeasured upload first);
+- ``importe``: the modules a cold ``notices fristen`` imports (``python -X importtime``), their count
+  and the sum of their own import times.
+
+The trees are measured alternately (before, after, before, …), so that a busier minute of the shared
+machine falls on both alike. Printed: the median wall time and the median CPU time (user + system of the
+process and the children it waited for) of each, and after / before. No asserts: tests never time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BEISPIEL = "examples/musterhausen-2027.toml"
+
+_W5 = r"""
+import io, json, sys, time, tempfile
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import notices
+assert notices.__file__.startswith(sys.argv[1]), notices.__file__
+import importlib.util
+spec = importlib.util.spec_from_file_location("bench_web", sys.argv[2])
+web = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(web)
+with tempfile.TemporaryDirectory() as tmp:
+    client = web.app_fuer(web.ordner_mit_beispiel(Path(tmp))).test_client()
+    inhalt = web.liste(200_000)
+    url = f"/wahl/{web.WID}/bewerber/p/weber"
+    def hochladen(n):
+        daten = inhalt.replace(b"Muster0;", f"Muster0x{n};".encode())  # other bytes: nothing from a cache
+        a = client.post(f"/wahl/{web.WID}/bewerber/liste/weber",
+                        data={**web.csrf(client, url), "liste": (io.BytesIO(daten), "liste.csv")},
+                        content_type="multipart/form-data")
+        assert a.status_code == 303, a.status_code
+        assert client.get(a.headers["Location"]).status_code == 200
+    hochladen(0)
+    t, c = time.perf_counter(), time.process_time()
+    hochladen(1)
+    print(json.dumps({"s": time.perf_counter() - t, "cpu": time.process_time() - c}))
+"""
+
+
+def _kinder_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def _umgebung(baum: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(baum)}
+
+
+def _befehl(baum: Path, argumente: list[str], ausgabe: Path) -> dict[str, float]:
+    """One cold ``notices ARGS`` of the tree ``baum``: wall and CPU seconds."""
+    c, t = _kinder_cpu(), time.perf_counter()
+    lauf = subprocess.run(
+        [sys.executable, "-m", "notices", *argumente],
+        cwd=ausgabe,
+        env=_umgebung(baum),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+    )
+    s, cpu = time.perf_counter() - t, _kinder_cpu() - c
+    if lauf.returncode != 0:
+        raise SystemExit(f"{baum}: notices {' '.join(argumente)}: {lauf.stderr[-2000:]}")
+    return {"s": s, "cpu": cpu}
+
+
+def _w5(baum: Path) -> dict[str, float]:
+    lauf = subprocess.run(
+        [sys.executable, "-c", _W5, str(baum), str(REPO / "benchmarks" / "web.py")],
+        cwd=tempfile.gettempdir(),
+        env={**_umgebung(baum), "NOTICES_VORLAUF": "aus"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if lauf.returncode != 0:
+        raise SystemExit(f"{baum}: W5: {lauf.stderr[-2000:]}")
+    return json.loads(lauf.stdout.strip().splitlines()[-1])
+
+
+def _importe(baum: Path) -> dict[str, float]:
+    """The modules a cold ``notices fristen`` imports: how many, and the sum of their own times."""
+    lauf = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "notices", "fristen", str(baum / BEISPIEL)],
+        cwd=tempfile.gettempdir(),  # not this repository: its notices/ would come first
+        env=_umgebung(baum),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    eigen = [int(m.group(1)) for m in re.finditer(r"import time:\s+(\d+) \|", lauf.stderr)]
+    notices_module = len(re.findall(r"\|\s+notices[\w.]*$", lauf.stderr, re.MULTILINE))
+    return {"module": len(eigen), "notices_module": notices_module, "s": sum(eigen) / 1e6}
+
+
+def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, float]]]]:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--vorher", type=Path, required=True, help="the code before (a tree with notices/ and examples/)")
+    p.add_argument("--laeufe", type=int, default=5)
+    p.add_argument("--nur", default="fristen,formblatt,beispiel,W5,importe")
+    args = p.parse_args(argv)
+    nur = [n.strip() for n in args.nur.split(",") if n.strip()]
+    baeume = {"vorher": args.vorher.resolve(), "jetzt": REPO}
+    werte: dict[str, dict[str, list[dict[str, float]]]] = {n: {b: [] for b in baeume} for n in nur}
+    with tempfile.TemporaryDirectory() as tmp:
+        ordner = Path(tmp)
+        zaehler = iter(range(10**6))
+
+        def messe(name: str, baum: Path) -> dict[str, float]:
+            beispiel = str(baum / BEISPIEL)
+            if name == "fristen":
+                return _befehl(baum, ["fristen", beispiel], ordner)
+            if name == "formblatt":
+                return _befehl(
+                    baum, ["formblatt", beispiel, "--bewerber", "weber", "--out", f"f{next(zaehler)}.pdf"], ordner
+                )
+            if name == "beispiel":
+                return _befehl(baum, ["beispiel", "--land", "BW", "--out", f"b{next(zaehler)}"], ordner)
+            if name == "W5":
+                return _w5(baum)
+            return _importe(baum)
+
+        for name in nur:  # one unmeasured run of each (byte-compiled modules, file cache)
+            for baum in baeume.values():
+                messe(name, baum)
+        for _ in range(args.laeufe):
+            for name in nur:
+                for schluessel, baum in baeume.items():
+                    werte[name][schluessel].append(messe(name, baum))
+    last = os.getloadavg()
+    print(
+        f"Issue 32, kalt: Median aus {args.laeufe} Läufen, abwechselnd vorher/jetzt, Last {last[0]:.1f} ({last[1]:.1f})"
+    )
+    print(f"{'Messung':<10} {'vorher Wanduhr':>15} {'CPU':>8} {'jetzt Wanduhr':>15} {'CPU':>8}  jetzt/vorher (CPU)")
+    for name in nur:
+        v, j = werte[name]["vorher"], werte[name]["jetzt"]
+        if name == "importe":
+            print(
+                f"{name:<10} {statistics.median(w['module'] for w in v):>9.0f} Module "
+                f"({statistics.median(w['notices_module'] for w in v):.0f} von notices), "
+                f"{statistics.median(w['s'] for w in v):.3f} s -> "
+                f"{statistics.median(w['module'] for w in j):.0f} Module "
+                f"({statistics.median(w['notices_module'] for w in j):.0f} von notices), "
+                f"{statistics.median(w['s'] for w in j):.3f} s (Summe der eigenen Importzeiten)"
+            )
+            continue
+        vs, vc = statistics.median(w["s"] for w in v), statistics.median(w["cpu"] for w in v)
+        js, jc = statistics.median(w["s"] for w in j), statistics.median(w["cpu"] for w in j)
+        print(f"{name:<10} {vs:>13.2f} s {vc:>6.2f} s {js:>13.2f} s {jc:>6.2f} s  {jc / vc:.2f}×", flush=True)
+    return werte
+
+
+if __name__ == "__main__":
+    main()
