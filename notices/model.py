@@ -643,6 +643,9 @@ class Stichwahl(_Modell):
     """The run-off: the two persons taking part (§ 45 Abs. 2 GemO)."""
 
     teilnehmer: list[str]
+    verzichtet: list[str] = []
+    """Who withdrew from the run-off, where the next in votes takes the place (MV § 67 Abs. 2 Satz 4 LKWG M-V):
+    the ids of admitted applicants; only a Land that reads ``stichwahl.verzichtet`` counts them."""
 
     @field_validator("teilnehmer")
     @classmethod
