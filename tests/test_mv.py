@@ -58,7 +58,7 @@ def test_vor_dem_lkwg_kein_rechtsstand() -> None:
     assert [p.pfad for p in recht.pruefe_wahl(wahl(wahltag=date(2011, 8, 28)))] == ["wahl.wahltag"]
 
 
-@pytest.mark.parametrize("amt", ["Bürgermeister", "Oberbürgermeister", "ehrenamtlicher Bürgermeister"])
+@pytest.mark.parametrize("amt", ["Bürgermeister", "Oberbürgermeister", "Ehrenamtlicher Bürgermeister"])
 def test_aemter(amt: str) -> None:
     """§ 1 LKWG M-V: the ehrenamtliche Bürgermeister is elected directly too (with the Gemeindevertretung)."""
     assert recht.pruefe_wahl(wahl(amt=amt)) == []
