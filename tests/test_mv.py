@@ -136,13 +136,11 @@ def test_keine_unterstuetzungsunterschriften(werte: dict[str, Any], einwohner: i
         ("versicherung", "Anlage 5 LKWO M-V"),
     ],
 )
-def test_keine_nachgebildeten_formblaetter(
-    notices_cli: Any, tmp_path: Any, verb: str, teil: str
-) -> None:
+def test_keine_nachgebildeten_formblaetter(notices_cli: Any, tmp_path: Any, verb: str, teil: str) -> None:
     """No list for signatures the law does not ask for; the proposal's forms are the official Formblätter the
     Wahlbehörde hands out (every published call for proposals): refused with one sentence, nothing written."""
     ziel = tmp_path / "x.pdf"
-    code, aus, fehler = notices_cli(verb, MV, "--bewerber", "petersen", "--out", ziel)
+    code, _aus, fehler = notices_cli(verb, MV, "--bewerber", "petersen", "--out", ziel)
     assert code == 2
     assert teil in fehler
     assert "Traceback" not in fehler

@@ -434,9 +434,9 @@ def stichwahl_nach_stimmen_mit_verzicht(daten: Wahldaten, rs: Rechtsstand, o: Or
     )
 
 
-haken(
-    "stichwahlordnung", "nach_stimmen_mit_verzicht", texte=("teilnahme", "mehrheit", "bekanntmachung", "verzicht")
-)(stichwahl_nach_stimmen_mit_verzicht)
+haken("stichwahlordnung", "nach_stimmen_mit_verzicht", texte=("teilnahme", "mehrheit", "bekanntmachung", "verzicht"))(
+    stichwahl_nach_stimmen_mit_verzicht
+)
 
 
 def stichwahl_alphabetisch(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
