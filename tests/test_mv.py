@@ -194,27 +194,20 @@ def test_stichwahl_nach_verzicht_tritt_die_naechste_person_ein() -> None:
     """§ 67 Abs. 2 Satz 4: "Verzichtet jemand auf die Teilnahme an der Stichwahl, so tritt an diese Stelle die
     Person mit der nächsthöchsten Stimmenzahl" – without the recorded withdrawal the same data are refused."""
     roh = _roh()
-    roh["stichwahl"] = {"teilnehmer": ["brandt", "petersen"], "verzichtet": ["lorenz"]}
-    assert [p.id for p in stichwahl(validiere(roh))] == ["brandt", "petersen"]
     roh["stichwahl"] = {"teilnehmer": ["brandt", "petersen"]}
     with pytest.raises(Eingabefehler) as e:
         stichwahl(validiere(roh))
     assert "§ 67 Abs. 2" in e.value.probleme[0].text
+    roh["bewerber"][1]["stichwahl_verzicht"] = datetime(2026, 9, 21, 10, 0)
+    assert [p.id for p in stichwahl(validiere(roh))] == ["brandt", "petersen"]
 
 
-@pytest.mark.parametrize(
-    ("stichwahl_roh", "pfad"),
-    [
-        ({"teilnehmer": ["brandt", "lorenz"], "verzichtet": ["lorenz"]}, "stichwahl.verzichtet[1]"),
-        ({"teilnehmer": ["brandt", "petersen"], "verzichtet": ["niemand"]}, "stichwahl.verzichtet[1]"),
-    ],
-)
-def test_verzicht_falsch_angegeben(stichwahl_roh: dict[str, Any], pfad: str) -> None:
+def test_wer_verzichtet_nimmt_nicht_teil() -> None:
     roh = _roh()
-    roh["stichwahl"] = stichwahl_roh
+    roh["bewerber"][1]["stichwahl_verzicht"] = datetime(2026, 9, 21, 10, 0)
     with pytest.raises(Eingabefehler) as e:
         stichwahl(validiere(roh))
-    assert pfad in [p.pfad for p in e.value.probleme]
+    assert [p.pfad for p in e.value.probleme] == ["bewerber[2].stichwahl_verzicht"]
 
 
 def test_stichwahl_mehr_als_die_haelfte_ist_gewaehlt() -> None:

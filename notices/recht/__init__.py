@@ -441,8 +441,6 @@ def fremde_schluessel(daten: Wahldaten) -> list[Problem]:
             orte = [(f"bewerber[{i}].{feld}", b) for i, b in enumerate(daten.bewerber, 1)]
         elif oben == ["wahl", "ausschuss"]:
             orte = [(schluessel, daten.wahl.ausschuss)]
-        elif oben == ["stichwahl"]:
-            orte = [(schluessel, daten.stichwahl)]
         else:
             orte = [(schluessel, daten.wahl)]
         gesetzt = [pfad for pfad, modell in orte if _gesetzt(modell, feld)]

@@ -983,7 +983,7 @@ LANDESSCHLUESSEL = (
     "wahl.stimmen_letzte_landtagswahl",
     "bewerber.vertrauensperson",
     "stichwahl_bewerber",
-    "stichwahl.verzichtet",
+    "bewerber.stichwahl_verzicht",
 )
 """The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);
 a file that sets one its Land does not read gets a warning (another Land's key, most likely)."""
@@ -999,7 +999,7 @@ class Datenschluessel(Modell):
     @model_validator(mode="after")
     def _bekannt(self) -> Datenschluessel:
         for s in (*self.liest, *self.pflicht):
-            if s not in LANDESSCHLUESSEL and not s.startswith(("wahl.", "bewerber.", "stichwahl.")):
+            if s not in LANDESSCHLUESSEL and not s.startswith(("wahl.", "bewerber.")):
                 raise ValueError(f"unknown data key {s!r}")
         for s in self.pflicht:
             if s in LANDESSCHLUESSEL and s not in self.liest:

@@ -310,8 +310,9 @@ def stichwahl_nach_stimmen(
     with more votes than a participant, and – where every admitted applicant's votes are recorded – an
     applicant with more than half of them, who is elected (then there is no Stichwahl) – unless
     ``mehrheit_waehlt`` is False: where a quorum of those entitled to vote decides too (BB), the data cannot
-    tell. ``verzicht``: the citation under which who withdrew (``[stichwahl] verzichtet``) is replaced by the next
-    in votes (MV § 67 Abs. 2 Satz 4 LKWG M-V): they are not counted against the participants; None: no such rule.
+    tell. ``verzicht``: the citation under which who withdrew (``stichwahl_verzicht`` of the applicant) is replaced
+    by the next in votes (MV § 67 Abs. 2 Satz 4 LKWG M-V): they are not counted against the participants; None:
+    no such rule.
     """
     if daten.stichwahl is None:
         raise Eingabefehler(
@@ -346,21 +347,12 @@ def stichwahl_nach_stimmen(
             )
             continue
         teilnehmer.append(person)
-    verzichtet = set(daten.stichwahl.verzichtet) if verzicht is not None else set()
-    for i, vid in enumerate(daten.stichwahl.verzichtet if verzicht is not None else [], 1):
-        person = daten.person(vid) if any(b.id == vid for b in daten.bewerber) else None
-        if not isinstance(person, Bewerber) or person.zugelassen is not True:
+    verzichtet = {b.id for b in daten.bewerber if b.stichwahl_verzicht is not None} if verzicht else set()
+    for person in teilnehmer:
+        if person.id in verzichtet:
             probleme.append(
                 Problem(
-                    f"stichwahl.verzichtet[{i}]",
-                    f"„{vid}“ ist kein zur ersten Wahl zugelassener Bewerber; verzichten kann nur, wer für die "
-                    f"Stichwahl zugelassen wäre ({verzicht})",
-                )
-            )
-        elif vid in daten.stichwahl.teilnehmer:
-            probleme.append(
-                Problem(
-                    f"stichwahl.verzichtet[{i}]",
+                    f"{pfad(daten, person)}.stichwahl_verzicht",
                     f"{person.name} hat auf die Teilnahme an der Stichwahl verzichtet und kann nicht zugleich "
                     f"teilnehmen ({verzicht})",
                 )
@@ -428,7 +420,7 @@ haken("stichwahlordnung", "nach_stimmen_mit_quorum", texte=("teilnahme", "mehrhe
 
 def stichwahl_nach_stimmen_mit_verzicht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
     """The two with most votes, by their votes, where who withdrew is replaced by the next in votes (MV § 67
-    Abs. 2 Satz 4 LKWG M-V): the persons of ``[stichwahl] verzichtet`` do not count against the participants."""
+    Abs. 2 Satz 4 LKWG M-V): the applicants with ``stichwahl_verzicht`` do not count against the participants."""
     return stichwahl_nach_stimmen(
         daten, o.texte["teilnahme"], o.texte["mehrheit"], o.texte["bekanntmachung"], verzicht=o.texte["verzicht"]
     )
