@@ -620,13 +620,18 @@ class Bewerber(Person):
     ruecknahme_zweiter_wahlgang: datetime | None = None
     """SN: when the proposal was withdrawn from the zweiter Wahlgang (§ 44a Abs. 2 Nr. 1 KomWG); absent: it
     takes part."""
+    stichwahl_verzicht: datetime | None = None
+    """MV: when the person declared to the Wahlleitung that they withdraw from the Stichwahl (§ 67 Abs. 2 Satz 4
+    und 6 LKWG M-V); the next in votes takes the place. Absent: no withdrawal."""
     unterschriften: str | None = None
     """Signer list (CSV or .xlsx), path relative to the data file (§ 10 Abs. 2 KomWG; notices pruefen)."""
     unterlagen: Unterlagen | None = None
     """Documents received; absent = not recorded yet (notices pruefen says so)."""
 
     _liste = field_validator("unterschriften")(_kein_leerer_text)
-    _eingang = field_validator("eingang", "ruecknahme_zweiter_wahlgang", mode="before")(_zeitpunkt)
+    _eingang = field_validator("eingang", "ruecknahme_zweiter_wahlgang", "stichwahl_verzicht", mode="before")(
+        _zeitpunkt
+    )
 
 
 class StichwahlBewerber(Person):

@@ -23,6 +23,8 @@ from tests.conftest import REPO
 
 Cli = Callable[..., tuple[int, str, str]]
 LAENDER = [land.code for land in recht.laender()]
+OHNE_UNTERSTUETZUNG = {"MV"}
+"""Länder whose law asks no support signatures for this election (MV, R-MV-03): no list can fall short."""
 
 
 def _beispiel(code: str) -> tuple[Path, dict[str, Any]]:
@@ -65,7 +67,7 @@ def test_nicht_waehlbar_wird_nicht_als_zugelassen_bekannt_gemacht(code: str, not
         assert not ziel.exists()
 
 
-@pytest.mark.parametrize("code", LAENDER)
+@pytest.mark.parametrize("code", [c for c in LAENDER if c not in OHNE_UNTERSTUETZUNG])
 def test_zu_wenige_unterschriften_werden_nicht_als_zugelassen_bekannt_gemacht(
     code: str, notices_cli: Cli, tmp_path: Path
 ) -> None:
@@ -110,3 +112,11 @@ def test_stichwahl_teilnehmer_nicht_waehlbar() -> None:
         bm.erstelle(daten, stichwahl=True)
     [p] = e.value.probleme
     assert p.pfad == "stichwahl_bewerber[1].zugelassen" and "(04.04.2027)" in p.text
+
+
+@pytest.mark.parametrize("code", sorted(OHNE_UNTERSTUETZUNG))
+def test_ohne_unterstuetzung_braucht_niemand_eine_liste(code: str) -> None:
+    """The Länder left out above: no applicant of the example needs a single support signature."""
+    _pfad, roh = _beispiel(code)
+    daten = validiere(roh)
+    assert all(recht.quorum(daten.wahl, b.amtsinhaber, bewerber=b).anzahl == 0 for b in daten.bewerber)

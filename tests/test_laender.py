@@ -146,6 +146,7 @@ WERTE: dict[str, Any] = {
     "bewerber.ruecknahme_zweiter_wahlgang": datetime(2027, 1, 20, 12, 0),
     "wahl.stimmen_letzte_landtagswahl": {"Partei A": 120000},
     "bewerber.vertrauensperson": {"name": "Erika Probe"},
+    "bewerber.stichwahl_verzicht": datetime(2027, 1, 21, 12, 0),
 }
 """A value of the right type for each Land-dependent key (the keys are shared, not a Land's)."""
 

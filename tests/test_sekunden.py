@@ -38,7 +38,8 @@ def _daten(code: str, eingang_nach: timedelta):
     roh = tomllib.loads(pfad.read_text("utf-8"))
     daten = validiere(roh)
     schluss = einreichungsschluss(daten.wahl, recht.rechtsstand(daten.wahl))
-    assert schluss is not None and schluss.time() in (time(18, 0), time(12, 0))  # BB: 12 Uhr (§ 28a BbgKWahlG)
+    # BB: 12 Uhr (§ 69 Abs. 2 BbgKWahlG); MV: 16 Uhr (§ 62 Abs. 4 LKWG M-V)
+    assert schluss is not None and schluss.time() in (time(18, 0), time(12, 0), time(16, 0))
     b = roh["bewerber"][0]
     b["eingang"] = schluss + eingang_nach
     b.pop("los", None)
@@ -63,7 +64,7 @@ def test_verspaetet_um_sekunden(code: str) -> None:
 
 @pytest.mark.parametrize("code", LAENDER)
 def test_um_18_uhr_genau_rechtzeitig(code: str) -> None:
-    """18:00:00 (BB: 12:00:00) is in time (R-ALLE-02): no defect, and the time shows without seconds."""
+    """18:00:00 (BB: 12:00:00, MV: 16:00:00) is in time (R-ALLE-02): no defect, and the time shows without seconds."""
     daten, basis, bid, schluss = _daten(code, timedelta(0))
     ergebnis = pruefe(daten, basis, stichtag=schluss + timedelta(minutes=5))
     assert not [m for m in ergebnis.bewerbung(bid).maengel if m.art == "frist"]

@@ -234,6 +234,10 @@ def pruefbericht(ergebnis: Pruefergebnis, tabelle: str | None = None) -> Dokumen
             f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält personenbezogene Angaben der Personen, die "
             "der Teilnahme an der Stichwahl zugestimmt haben."
             if ergebnis.stichwahl
+            else f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält personenbezogene Angaben der "
+            "Bewerberinnen und Bewerber; Unterstützungsunterschriften waren für keine Bewerbung erforderlich und "
+            "sind keine erfasst."
+            if not any(b.erforderlich or b.liste for b in ergebnis.in_reihenfolge)
             else f"Nicht öffentlich – nur für den {ausschuss(wahl)}. Enthält Angaben aus den Formblättern mit "
             "Unterstützungsunterschriften, die gegen Einsichtnahme durch Unbefugte zu schützen sind"
             f"{f' ({v.schutz_der_listen})' if v.schutz_der_listen else ''}; Unterzeichner sind nur mit "

@@ -27,6 +27,8 @@ def _noetig(
         return wohnt_ausserhalb
     if bedingung == "wahlvorschlagstraeger":
         return bool(getattr(p, "wahlvorschlagstraeger", None))
+    if bedingung == "geboren_vor":
+        return d.geboren_vor is not None and p.geburtsdatum < d.geboren_vor
     # "verlangt": asked for by the chair, recorded as <schluessel>_verlangt
     return p.ist_unionsbuerger and u is not None and u.hat(f"{d.schluessel}_verlangt")
 

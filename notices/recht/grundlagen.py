@@ -391,11 +391,14 @@ class Reihenfolgebericht:
 # ------------------------------------------------------------------------------------------------
 # The admission check
 
-UnterlageBedingung = Literal["immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb", "wahlvorschlagstraeger"]
+UnterlageBedingung = Literal[
+    "immer", "unionsbuerger", "verlangt", "wohnt_ausserhalb", "wahlvorschlagstraeger", "geboren_vor"
+]
 """When a document is required: always; for a Unionsbürger; for a Unionsbürger when the chair asked
 for it (``<schluessel>_verlangt``); for a run-off person who does not live in the Gemeinde; for an
 applicant proposed or supported by a party or Wählergruppe (ST § 39 Abs. 2 Nr. 3 KWO LSA, SL § 104
-Abs. 3 KWO)."""
+Abs. 3 KWO); for a person born before the document's ``geboren_vor`` (MV: who was of age on 15.01.1990
+declares any work for the Staatssicherheit)."""
 
 Mehrfachregel = Literal["alle_ungueltig", "erste_gilt", "melden"]
 """What follows when a person signed for several applicants of one election:
@@ -424,6 +427,9 @@ class Unterlage(Modell):
     """When an application needs it."""
     stichwahl: UnterlageBedingung = "immer"
     """When a run-off consent needs it (ignored where ``vorschrift_stichwahl`` is None)."""
+    geboren_vor: date | None = Field(default=None, exclude_if=lambda v: v is None)
+    """``geboren_vor``: the day before which a person must be born to need it (MV: 15.01.1972, of age on
+    15.01.1990). Left out of the dump where unset (``tests/golden/recht-*.json``)."""
     nachreichbar: bool
     """Whether it may follow until the decision when the applicant could not obtain it in time
     through no fault of their own (``unverschuldet_nicht_rechtzeitig``)."""
@@ -432,6 +438,12 @@ class Unterlage(Modell):
     the role ``maengelbeseitigung_bis``), or the committee's decision, where the filing's end excludes only a
     proposal not filed and other defects can be cured until the admission (BB § 63 i. V. m. § 37 Abs. 2
     BbgKWahlG, R-BB-06)."""
+
+    @model_validator(mode="after")
+    def _geboren_vor(self) -> Unterlage:
+        if ("geboren_vor" in (self.bewerbung, self.stichwahl)) != (self.geboren_vor is not None):
+            raise ValueError("the condition geboren_vor and the day geboren_vor go together")
+        return self
 
 
 @dataclass(frozen=True)
@@ -971,6 +983,7 @@ LANDESSCHLUESSEL = (
     "wahl.stimmen_letzte_landtagswahl",
     "bewerber.vertrauensperson",
     "stichwahl_bewerber",
+    "bewerber.stichwahl_verzicht",
 )
 """The keys of the data file that not every Land reads: each Land names those it reads (``[daten] liest``);
 a file that sets one its Land does not read gets a warning (another Land's key, most likely)."""

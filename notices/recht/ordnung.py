@@ -293,7 +293,13 @@ haken(
 
 
 def stichwahl_nach_stimmen(
-    daten: Wahldaten, teilnahme: str, mehrheit: str, bekanntmachung: str | None, *, mehrheit_waehlt: bool = True
+    daten: Wahldaten,
+    teilnahme: str,
+    mehrheit: str,
+    bekanntmachung: str | None,
+    *,
+    mehrheit_waehlt: bool = True,
+    verzicht: str | None = None,
 ) -> list[Bewerber]:
     """The two applicants of ``[stichwahl] teilnehmer`` in the order of the Stichwahl notice: by their votes
     at the first ballot, more first, equal votes alphabetically (ST § 30a Abs. 1, 2 KWG LSA; SL § 79 KWG).
@@ -304,7 +310,9 @@ def stichwahl_nach_stimmen(
     with more votes than a participant, and – where every admitted applicant's votes are recorded – an
     applicant with more than half of them, who is elected (then there is no Stichwahl) – unless
     ``mehrheit_waehlt`` is False: where a quorum of those entitled to vote decides too (BB), the data cannot
-    tell.
+    tell. ``verzicht``: the citation under which who withdrew (``stichwahl_verzicht`` of the applicant) is replaced
+    by the next in votes (MV § 67 Abs. 2 Satz 4 LKWG M-V): they are not counted against the participants; None:
+    no such rule.
     """
     if daten.stichwahl is None:
         raise Eingabefehler(
@@ -339,12 +347,22 @@ def stichwahl_nach_stimmen(
             )
             continue
         teilnehmer.append(person)
+    verzichtet = {b.id for b in daten.bewerber if b.stichwahl_verzicht is not None} if verzicht else set()
+    for person in teilnehmer:
+        if person.id in verzichtet:
+            probleme.append(
+                Problem(
+                    f"{pfad(daten, person)}.stichwahl_verzicht",
+                    f"{person.name} hat auf die Teilnahme an der Stichwahl verzichtet und kann nicht zugleich "
+                    f"teilnehmen ({verzicht})",
+                )
+            )
     if probleme:
         raise Eingabefehler(probleme)
     if any(p.stimmen_erste_wahl is None for p in teilnehmer):
         return alphabetisch(teilnehmer)
     weniger = min(p.stimmen_erste_wahl or 0 for p in teilnehmer)
-    andere = [b for b in zugelassen(daten) if b.id not in daten.stichwahl.teilnehmer]
+    andere = [b for b in zugelassen(daten) if b.id not in daten.stichwahl.teilnehmer and b.id not in verzichtet]
     for b in andere:
         if b.stimmen_erste_wahl is not None and b.stimmen_erste_wahl > weniger:
             probleme.append(
@@ -397,6 +415,19 @@ def stichwahl_nach_stimmen_mit_quorum(daten: Wahldaten, rs: Rechtsstand, o: Ordn
 
 haken("stichwahlordnung", "nach_stimmen_mit_quorum", texte=("teilnahme", "mehrheit", "bekanntmachung"))(
     stichwahl_nach_stimmen_mit_quorum
+)
+
+
+def stichwahl_nach_stimmen_mit_verzicht(daten: Wahldaten, rs: Rechtsstand, o: Ordnung) -> list[Bewerber]:
+    """The two with most votes, by their votes, where who withdrew is replaced by the next in votes (MV § 67
+    Abs. 2 Satz 4 LKWG M-V): the applicants with ``stichwahl_verzicht`` do not count against the participants."""
+    return stichwahl_nach_stimmen(
+        daten, o.texte["teilnahme"], o.texte["mehrheit"], o.texte["bekanntmachung"], verzicht=o.texte["verzicht"]
+    )
+
+
+haken("stichwahlordnung", "nach_stimmen_mit_verzicht", texte=("teilnahme", "mehrheit", "bekanntmachung", "verzicht"))(
+    stichwahl_nach_stimmen_mit_verzicht
 )
 
 

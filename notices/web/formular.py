@@ -403,6 +403,14 @@ BEWERBUNG: tuple[Feld, ...] = (
         "zurückgenommen",
         schluessel="bewerber.ruecknahme_zweiter_wahlgang",
     ),
+    Feld(
+        "stichwahl_verzicht",
+        "Verzicht auf die Stichwahl",
+        "zeitpunkt",
+        "Tag und Uhrzeit, zu der die Person gegenüber der Wahlleitung schriftlich auf die Teilnahme an der "
+        "Stichwahl verzichtet hat; leer: kein Verzicht",
+        schluessel="bewerber.stichwahl_verzicht",
+    ),
 )
 ZUSTIMMUNG: tuple[Feld, ...] = (
     Feld("zustimmung", "Eingang der Zustimmung", "zeitpunkt", ZEIT_HILFE),
