@@ -386,8 +386,9 @@ class Bewerberzeile(Ausgabe):
     geburtsjahr: Annotated[int, Field(ge=1000, le=9999)]
     """Year of birth (Geburtsjahr; the day is not published)"""
 
-    ort: Text
-    """Wohnort, or the place of the Erreichbarkeitsanschrift where an Auskunftssperre is recorded"""
+    ort: Text | None
+    """Wohnort, or the place of the Erreichbarkeitsanschrift where an Auskunftssperre is recorded; null where the
+    Land's notice shows no place (Mecklenburg-Vorpommern, § 27 LKWO M-V)"""
 
     wahlvorschlag: str | None = None
     """Only ST, SL, NW: the proposing or supporting party or Wählergruppe (joint candidates joined: ST ' / ', NW '-'); null for an Einzelbewerber in ST and NW; SL gives the Einzelbewerber's Familienname instead"""

@@ -291,3 +291,28 @@ def test_mindestalter(geburtsdatum: date, mangel: bool) -> None:
     roh["bewerber"][2]["geburtsdatum"] = geburtsdatum
     maengel = [m for m in pruefe(validiere(roh), MV.parent).bewerbung("petersen").maengel if m.art == "waehlbarkeit"]
     assert bool(maengel) is mangel
+
+
+def test_bekanntmachung_ohne_ort() -> None:
+    """§ 27 LKWO M-V: Name, Vorname, Geburtsjahr, Beruf oder Tätigkeit and the proposal ("Einzelbewerberin oder
+    Einzelbewerber" with the Nachname); a place only at Landtag, Kreistag and Gemeindevertretung elections – the
+    notice of a Bürgermeisterwahl shows none, not even under an Auskunftssperre, and its JSON's ort is null
+    (R-MV-07)."""
+    from datetime import date as _date
+
+    from notices.dokumente import bekanntmachung as bm_mod
+
+    daten = lade(MV)
+    bm = bm_mod.erstelle(daten)
+    dok = bm_mod.ansicht(bm, _date(2026, 7, 30))
+    k = dok.kontext
+    assert k["mit_ort"] is False and k["beruf_titel"] == "Beruf oder Tätigkeit"
+    orte = {p.anschrift.ort for p in daten.bewerber} | {
+        p.erreichbarkeitsanschrift.ort for p in daten.bewerber if p.erreichbarkeitsanschrift
+    }
+    for z in k["zeilen"]:
+        assert "ort" not in z
+        assert not orte & set(z.values())
+    einzel = [z for z in k["zeilen"] if z["wahlvorschlag"].startswith("Einzelbewerber")]
+    assert einzel and all(z["wahlvorschlag"].endswith(z["familienname"]) for z in einzel)
+    assert all(b["ort"] is None for b in bm_mod.als_json(bm)["bewerber"])

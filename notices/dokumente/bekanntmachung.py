@@ -300,9 +300,12 @@ def fristlage(bm: Bekanntmachung, datum: date) -> Fristlage:
 # JSON (stable contract, docs/befehle.md "bekanntmachung")
 
 
-def bewerber_json(nr: int, p: Person, zusatz: dict[str, Any] | None = None) -> ausgaben.Bewerberzeile:
+def bewerber_json(
+    nr: int, p: Person, zusatz: dict[str, Any] | None = None, *, ohne_ort: bool = False
+) -> ausgaben.Bewerberzeile:
     """One applicant's line as the JSON contract states it (BW: § 20 Abs. 8 Satz 2 and 3 KomWO), with what the
-    Land's notice adds (:func:`_json_zusatz`: keys written only where set)."""
+    Land's notice adds (:func:`_json_zusatz`: keys written only where set); ``ort`` null where the Land's notice
+    shows no place (``ohne_ort``, MV § 27 LKWO M-V)."""
     return ausgaben.Bewerberzeile(
         nr=nr,
         id=p.id,
@@ -312,7 +315,7 @@ def bewerber_json(nr: int, p: Person, zusatz: dict[str, Any] | None = None) -> a
         ordens_oder_kuenstlername=p.kuenstlername,
         beruf=p.beruf,
         geburtsjahr=p.geburtsdatum.year,
-        ort=ort_in_bekanntmachung(p),
+        ort=None if ohne_ort else ort_in_bekanntmachung(p),
         **(zusatz or {}),
     )
 
@@ -344,6 +347,8 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
     notice, ``stimmen`` – the votes the notice states (ST, SL).
     """
     tag = sitzung(bm)
+    a = landesdokumente.angaben(bm.daten).get(_art(bm))
+    ohne_ort = a is not None and a.ohne_ort
     return ausgaben.Zulassung(
         art=bm.art,
         land=bm.daten.wahl.land,
@@ -351,7 +356,9 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
         wahltag=bm.wahltag.isoformat(),
         spaetestens=bm.frist.datum.isoformat() if bm.frist else None,
         sitzung=tag.isoformat() if tag else None,
-        bewerber=[bewerber_json(nr, p, _json_zusatz(bm, p)) for nr, p in enumerate(bm.bewerber, 1)],
+        bewerber=[
+            bewerber_json(nr, p, _json_zusatz(bm, p), ohne_ort=ohne_ort) for nr, p in enumerate(bm.bewerber, 1)
+        ],
     ).als_json()
 
 
@@ -369,7 +376,12 @@ def _zeilen(bm: Bekanntmachung, a: Dokumentangabe) -> list[dict[str, Any]]:
     zeilen = []
     for nr, p in enumerate(bm.bewerber, 1):
         z: dict[str, Any] = zeile(nr, p)
-        z["wahlvorschlag"] = wahlvorschlag(p) or texte.fuelle(a.ohne_wahlvorschlag, {"familienname": p.familienname})
+        einzel = "Einzelbewerberin" if p.anrede == "Frau" else "Einzelbewerber"
+        z["wahlvorschlag"] = wahlvorschlag(p) or texte.fuelle(
+            a.ohne_wahlvorschlag, {"familienname": p.familienname, "einzelbewerber": einzel}
+        )
+        if a.ohne_ort:
+            del z["ort"]
         if bm.art == "stichwahl" and p.stimmen_erste_wahl is not None:
             z["stimmen"] = deutsch.zahl(p.stimmen_erste_wahl)
         zeilen.append(z)
@@ -398,6 +410,7 @@ def fakten(bm: Bekanntmachung, datum: date, a: Dokumentangabe) -> dict[str, Any]
         "anzahl": _anzahl(n),
         "mehrere": n >= 2,
         "zeilen": zeilen,
+        "mit_ort": not a.ohne_ort,
         "mit_kuenstlername": any(z["kuenstlername"] for z in zeilen),
         "unterschrift": unterschrift(daten, datum),
         "mit_neuen": any(neu),

@@ -37,6 +37,7 @@ BEKANNTMACHUNG = WAHL | frozenset(
         "mit_amtsinhaber",
         "mit_kuenstlername",
         "mit_neuen",
+        "mit_ort",
         "n",
         "ohne_frist",
         "ohne_neue",

@@ -717,7 +717,11 @@ class Dokumentangabe(Modell):
     faelle: dict[str, Entfallangabe] = {}
     """The cases of the notice that the election fails (``--wahl-entfaellt``), by name."""
     ohne_wahlvorschlag: str = "Einzelbewerbung"
-    """What a notice's column of the proposing party shows for an applicant without one (``{familienname}``)."""
+    """What a notice's column of the proposing party shows for an applicant without one (``{familienname}``;
+    ``{einzelbewerber}``: "Einzelbewerberin" for a person addressed as Frau, else "Einzelbewerber")."""
+    ohne_ort: bool = False
+    """The notice shows no place of the person, and its JSON's ``ort`` is null (MV: § 27 Satz 3 to 5 LKWO M-V
+    name a place only at Landtag, Kreistag and Gemeindevertretung elections); the template gets ``mit_ort``."""
     ohne_zulassung: str | None = None
     """The case of ``wahl_entfaellt`` a notice of admitted applications states where none was admitted (its
     ``feststellung`` and ``folge`` are the facts ``ohne_zulassung_feststellung`` and ``ohne_zulassung_folge``)."""
