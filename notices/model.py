@@ -691,6 +691,20 @@ class Wahldaten(_Modell):
             }
         )
 
+    def teil_der_person(self, id: str) -> Wahldaten:
+        """The data with only the person ``id`` among the applicants and run-off persons (same ``stand``, the
+        run-off's two names kept): what a document about that person carries as its attachment. It names no
+        other applicant (Art. 5 Abs. 1 Buchst. c DSGVO, data minimisation), and a change to another
+        application leaves it – and the document's bytes – as they were (issue 32). The whole data are
+        attached to the Wahlakte and the Prüfbericht, which ``archiv-pruefen`` renders every document from."""
+        return self.model_copy(
+            update={
+                "wahl": self.wahl.model_copy(update={"stand": self.stand}),
+                "bewerber": [b for b in self.bewerber if b.id == id],
+                "stichwahl_bewerber": [p for p in self.stichwahl_bewerber if p.id == id],
+            }
+        )
+
     @property
     def stand(self) -> date:
         """The date of the data: ``wahl.stand``, else its latest past event (documents carry it).

@@ -412,13 +412,16 @@ def render_pdf(
     variante: str = STANDARD_VARIANTE,
     wiederholen: int = 1,
     ausfuellbar: bool = False,
+    anhang: Wahldaten | None = None,
 ) -> bytes:
     """Render a template to PDF bytes (PDF/A-3a by default) with metadata and the data attached.
 
     ``vorlage`` is a template path such as ``"anlage17/anlage17.html"`` (it extends ``base.html``);
     ``kontext`` holds finished German strings; ``daten`` is attached as ``wahldaten.json``, gives the
     author (the Gemeinde) and the creation date (``daten.stand``); ``wiederholen`` copies the laid-out
-    page(s) that many times (layout once); ``ausfuellbar`` turns ``<input>`` elements into PDF form fields.
+    page(s) that many times (layout once); ``ausfuellbar`` turns ``<input>`` elements into PDF form fields;
+    ``anhang``: the data attached instead of ``daten`` (the public part, the part of one person: a document's
+    bytes then depend on its own data only).
     """
     if variante not in VARIANTEN:
         raise Eingabefehler(
@@ -436,7 +439,7 @@ def render_pdf(
         stichworte=tuple(stichworte),
         gemeinde=daten.wahl.gemeinde,
         stand=daten.stand,
-        anhang=daten_json(daten),
+        anhang=daten_json(daten if anhang is None else anhang),
         variante=variante,
         wiederholen=wiederholen,
         ausfuellbar=ausfuellbar,

@@ -69,9 +69,45 @@ def test_oeffentliche_dokumente_haengen_keine_personendaten_an(ordner: Path, nam
 
 
 def test_formulare_haengen_die_vollen_daten_an(ordner: Path) -> None:
-    """An Anlage 17 is a document about the applicant: it carries the data that produced it."""
+    """An Anlage 17 is a document about the applicant: it carries the election and that applicant's data – and
+    no other applicant's (issue 32: the whole data are attached to the Wahlakte and the Prüfbericht)."""
     from notices.archiv import angehaengte_daten
 
-    pfad = next(ordner.glob("versicherung-weber-*.pdf"))
-    daten = json.loads(angehaengte_daten(PdfReader(pfad)) or b"{}")
-    assert "weber" in {b["id"] for b in daten["bewerber"]}
+    for muster, person in (("versicherung-weber-*.pdf", "weber"), ("maengelschreiben-krause-*.pdf", "krause")):
+        pfad = next(ordner.glob(muster))
+        daten = json.loads(angehaengte_daten(PdfReader(pfad)) or b"{}")
+        assert [b["id"] for b in daten["bewerber"]] == [person] and daten["stichwahl_bewerber"] == []
+        assert daten["wahl"]["gemeinde"] == "Musterhausen" and daten["wahl"]["stand"] is not None
+    for name in ("wahlakte.pdf", "pruefbericht.pdf"):
+        daten = json.loads(angehaengte_daten(PdfReader(ordner / name)) or b"{}")
+        assert {"weber", "krause", "schaefer"} <= {b["id"] for b in daten["bewerber"]}
+
+
+def test_ein_dokument_bleibt_gleich_wenn_sich_eine_andere_bewerbung_aendert() -> None:
+    """Issue 32: a document's bytes depend on its own data. A form about one applicant attaches the election
+    and that applicant only, so changing another application leaves it byte for byte as it was (the ZIP of
+    the web reuses it); the changed applicant's own form changes."""
+    from notices import dienste
+
+    daten = dienste.lade(dienste.beispieldatei("BW"))
+    geaendert = daten.model_copy(
+        update={
+            "bewerber": [
+                b.model_copy(update={"beruf": "Physikerin"}) if b.id == "krause" else b for b in daten.bewerber
+            ]
+        }
+    )
+    assert geaendert.stand == daten.stand
+    assert dienste.versicherung_pdf(geaendert, "weber") == dienste.versicherung_pdf(daten, "weber")
+    assert dienste.versicherung_pdf(geaendert, "krause") != dienste.versicherung_pdf(daten, "krause")
+    anhang = json.loads(angehaengt(dienste.versicherung_pdf(daten, "huber")))
+    assert anhang["bewerber"] == [] and [p["id"] for p in anhang["stichwahl_bewerber"]] == ["huber"]
+    assert anhang["stichwahl"] == {"teilnehmer": ["schaefer", "huber"]}
+
+
+def angehaengt(pdf: bytes) -> bytes:
+    import io
+
+    from notices.archiv import angehaengte_daten
+
+    return angehaengte_daten(PdfReader(io.BytesIO(pdf))) or b"{}"

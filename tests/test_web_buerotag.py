@@ -532,10 +532,21 @@ def test_zip_nimmt_unveraenderte_dokumente_wieder(client: Any, ordner: Path) -> 
     zweit = zip_holen(client, f"/wahl/{WID}/archiv.zip")
     assert zweit.status_code == 200
     namen = [n for n in zipfile.ZipFile(io.BytesIO(zweit.data)).namelist() if n.endswith(".pdf")]
-    # Every document but the deadline calendar carries the whole data: those are made again,
-    # the calendar (public part only) is taken from the cache.
     assert 0 < pdfs.erzeugt - gemacht < gemacht
     assert len(namen) > 10
+    # Issue 32: a document's bytes depend on its own data. Only what shows or attaches Krause's application
+    # changed (her forms and letter, the Prüfberichte and the Wahlakte with the whole data, the notice that
+    # names her profession); every other applicant's documents are the same bytes, taken from the cache.
+    vorher, nachher = (
+        {n: z.read(n) for n in z.namelist() if n.endswith(".pdf")}
+        for z in (zipfile.ZipFile(io.BytesIO(erst.data)), zipfile.ZipFile(io.BytesIO(zweit.data)))
+    )
+    assert vorher.keys() == nachher.keys()
+    geaendert = {n.split("/")[-1] for n in nachher if nachher[n] != vorher[n]}
+    assert {n for n in geaendert if not n.startswith(("pruefbericht", "bekanntmachung", "wahlakte"))} == {
+        n.split("/")[-1] for n in nachher if "-krause-" in n
+    }
+    assert len(namen) - len(geaendert) >= 12
     gemacht = pdfs.erzeugt
     assert zip_holen(client, f"/wahl/{WID}/archiv.zip").data == zweit.data
     assert pdfs.erzeugt == gemacht  # nothing changed: nothing made again

@@ -124,10 +124,11 @@ def formular(daten: Wahldaten, art: str) -> Formular:
 
 
 def formular_pdf(daten: Wahldaten, art: str, bewerber_id: str, **render: Any) -> bytes:
-    """A form of the Land (``bescheinigung``, ``versicherung``, …) for one person, as PDF."""
+    """A form of the Land (``bescheinigung``, ``versicherung``, …) for one person, as PDF; it attaches the
+    data of the election and of that person only (:meth:`notices.model.Wahldaten.teil_der_person`)."""
     f = formular(daten, art)
     sicht = f.ansicht(daten, person(daten, bewerber_id))
-    return render_dokument(sicht, daten=daten, **render)
+    return render_dokument(sicht, daten=daten, anhang=daten.teil_der_person(bewerber_id), **render)
 
 
 def formblatt_pdf(
@@ -140,7 +141,8 @@ def formblatt_pdf(
     **render: Any,
 ) -> bytes:
     """The form for support signatures of one applicant: ``anzahl`` identical sheets (default: as many as
-    signatures are needed); an Eingabefehler where none are needed, unless ``trotzdem``."""
+    signatures are needed); an Eingabefehler where none are needed, unless ``trotzdem``. It attaches the data
+    of the election and of that applicant only."""
 
     f = formular(daten, "formblatt")
     try:
@@ -152,6 +154,7 @@ def formblatt_pdf(
     return render_dokument(
         replace(sicht, kontext={**sicht.kontext, "ausfuellbar": ausfuellbar}),
         daten=daten,
+        anhang=daten.teil_der_person(bewerber_id),
         wiederholen=kopien,
         ausfuellbar=ausfuellbar,
         **render,
@@ -306,13 +309,16 @@ def _bewerbung_json(b: Any) -> str:
 
 
 def maengelschreiben_pdf(ergebnis: Pruefergebnis, bewerber_id: str, **render: Any) -> bytes:
-    """The letter about the defects of one application as PDF; an Eingabefehler where there are none."""
+    """The letter about the defects of one application as PDF; an Eingabefehler where there are none. It
+    attaches the data of the election and of that applicant only."""
     schreiben = maengelschreiben(ergebnis, bewerber_id)
     if schreiben.leer:
         raise Eingabefehler(
             [Problem("", f"Keine festgestellten Mängel bei „{bewerber_id}“ – kein Mängelschreiben erstellt.")]
         )
-    return render_dokument(schreiben.dokument, daten=ergebnis.daten, **render)
+    return render_dokument(
+        schreiben.dokument, daten=ergebnis.daten, anhang=ergebnis.daten.teil_der_person(bewerber_id), **render
+    )
 
 
 # ------------------------------------------------------------------------------------------------

@@ -188,7 +188,15 @@ def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
                     eins = dienste.formblatt_pdf(daten, p.id, anzahl=1, **opt)  # the Wahlakte holds one copy
                     return [
                         Archivdatei(
-                            "formblatt", pdf, "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g, wahlakte_inhalt=eins
+                            "formblatt",
+                            pdf,
+                            "pdf",
+                            f.titel,
+                            f.aufbewahrung,
+                            p.id,
+                            gruppe=g,
+                            wahlakte_inhalt=eins,
+                            quelle_sha256=_daten_der_person(daten, p.id),
                         )
                     ]
 
@@ -198,7 +206,14 @@ def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
                 f"{f.titel}, {person.id}",
                 lambda p=person, a=art, f=f, g=gruppe: [
                     Archivdatei(
-                        a, dienste.formular_pdf(daten, a, p.id, **opt), "pdf", f.titel, f.aufbewahrung, p.id, gruppe=g
+                        a,
+                        dienste.formular_pdf(daten, a, p.id, **opt),
+                        "pdf",
+                        f.titel,
+                        f.aufbewahrung,
+                        p.id,
+                        gruppe=g,
+                        quelle_sha256=_daten_der_person(daten, p.id),
                     )
                 ],
             )
@@ -233,9 +248,15 @@ def _maengelschreiben(pruefung: Any) -> list[Archivdatei]:
                 KLASSE_NACH_ART["pruefbericht"],
                 p.id,
                 gruppe=gruppe_von(p),
+                quelle_sha256=_daten_der_person(pruefung.daten, p.id),
             )
         )
     return ergebnis
+
+
+def _daten_der_person(daten: Any, id: str) -> str:
+    """The SHA-256 of what a document about one person attaches (:meth:`notices.model.Wahldaten.teil_der_person`)."""
+    return archiv.sha256(daten_json(daten.teil_der_person(id)))
 
 
 def pruefberichte(daten: Any) -> list[tuple[str | None, bool, str]]:

@@ -5,6 +5,7 @@ inputs did not change taken from the cache)."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import tempfile
@@ -457,15 +458,19 @@ class Archivauftrag:
 
 
 def _parallel_vorab(u: Umgebung, datei: Path, auftrag: Archivauftrag) -> None:
-    """First pass: run ``notices alle`` collecting the documents it would render (without rendering),
-    then render those not in the cache in the worker processes, in parallel."""
-    from notices.dienste.alle import bearbeite
+    """First pass: run the producers of ``notices alle`` collecting the documents they would render (without
+    rendering), then render those not in the cache in the worker processes, in parallel. Neither the
+    Wahlakte nor the archive is made here (their parts are placeholders in this pass): the second pass makes
+    them from the finished documents, and reports whatever fails."""
+    from notices import dienste
+    from notices.dienste.alle import sammle
 
     if u.druckerei is None:
         return
     gesammelt: dict[str, Any] = {}
-    with u.pdfs.aktiv(), sammeln(gesammelt), tempfile.TemporaryDirectory(prefix="notices-web-") as tmp:
-        bearbeite(str(datei), tmp)
+    # bad data or a failing document: the second pass (bearbeite) reports it
+    with u.pdfs.aktiv(), sammeln(gesammelt), contextlib.suppress(Exception):
+        sammle(dienste.lade(datei), datei)
     for schluessel, pdf in u.druckerei.drucke_alle(gesammelt, warten=u.vordergrund.warte):
         if auftrag.abbrechen.is_set():
             raise Abgebrochen
