@@ -798,32 +798,3 @@ def test_zwei_dokumente_gleichen_namens_sind_ein_programmfehler(tmp_path: Path) 
     with pytest.raises(ValueError, match=r"notiz\.txt"):
         archiv.archiviere(tmp_path, daten, zwei, quelle_sha256="0" * 64)
     assert list(tmp_path.iterdir()) == []  # nothing written
-
-
-def test_wahlakte_liest_nur_die_noetigen_objekte_und_bleibt_gleich(
-    beispiele: Callable[[str], tuple[Path, str]], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue 32: the Wahlakte reads only the objects of an object stream it needs; the parts it binds and
-    the file it makes are the same as with pypdf's own reading (which parses every object of a stream)."""
-    import importlib
-
-    from notices.render import daten_json
-
-    wa = importlib.import_module("notices.archiv.wahlakte")
-
-    ordner, _ = beispiele("BW")
-    wahl = next(ordner.iterdir())
-    daten = validiere_beispiel()
-    teile = [
-        Archivdatei("teil", p.read_bytes(), "pdf", p.stem, "dauernd", teil=p.stem)
-        for p in sorted(wahl.glob("*.pdf"))
-        if not p.name.startswith("wahlakte")
-    ]
-    assert len(teile) > 10
-    schnell = archiv.wahlakte(teile, daten, daten_json(daten))
-    leser = wa._leser_der_seiten()(io.BytesIO(teile[0].inhalt))
-    assert leser.__dict__.get("_notices_objstm") is None  # nothing read yet
-    assert len(leser.pages) >= 1 and leser.__dict__["_notices_objstm"]  # the pages came out of the index
-    monkeypatch.setattr(wa, "_leser_der_seiten", lambda: PdfReader)
-    assert archiv.wahlakte(teile, daten, daten_json(daten)) == schnell
-    assert len(PdfReader(io.BytesIO(schnell)).pages) == sum(len(PdfReader(io.BytesIO(t.inhalt)).pages) for t in teile)

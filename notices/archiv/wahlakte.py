@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-import io
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from notices import deutsch
@@ -28,7 +26,9 @@ def wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> b
     a document ID derived from the content, and the election data attached (``wahldaten.json``).
     The same parts give the same bytes.
     """
-    from pypdf import PdfWriter
+    import io
+
+    from pypdf import PdfReader, PdfWriter
     from pypdf.generic import (
         ArrayObject,
         ByteStringObject,
@@ -43,7 +43,7 @@ def wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> b
     gruppen: dict[str, Any] = {}
     ausgabebedingung = None
     for dok in teile:
-        leser = _leser_der_seiten()(io.BytesIO(dok.wahlakte_inhalt or dok.inhalt))
+        leser = PdfReader(io.BytesIO(dok.wahlakte_inhalt or dok.inhalt))
         if ausgabebedingung is None:
             oi = leser.trailer["/Root"].get("/OutputIntents")
             if oi:
@@ -125,49 +125,6 @@ def wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> b
     puffer = io.BytesIO()
     writer.write(puffer)
     return puffer.getvalue()
-
-
-@lru_cache(maxsize=1)
-def _leser_der_seiten() -> type:
-    """A :class:`pypdf.PdfReader` that reads from an object stream only the objects asked for.
-
-    pypdf parses every object of an object stream when one of them is asked for; WeasyPrint puts a
-    part's whole structure tree (thousands of objects the Wahlakte drops) into the same streams as its
-    pages, so reading a part's pages parsed all of them (1.6 s of the Wahlakte's 2.3 s for the example).
-    This reader looks each object up in the stream's index and parses it alone: the same objects,
-    hence the same Wahlakte. It relies on pypdf's private ``_get_object_from_stream`` and falls back
-    to pypdf's own reading for anything it does not expect (a stream that is not an ``/ObjStm``, an
-    object missing from the index, an incremental update)."""
-    from pypdf import PdfReader
-    from pypdf.generic import IndirectObject, read_object
-
-    class LeserDerSeiten(PdfReader):
-        def _get_object_from_stream(self, indirect_reference: Any) -> Any:
-            nummer = indirect_reference.idnum
-            try:
-                strom_nummer, _ = self.xref_objStm[nummer]
-                verzeichnisse = self.__dict__.setdefault("_notices_objstm", {})
-                eintrag = verzeichnisse.get(strom_nummer)
-                if eintrag is None:
-                    strom = IndirectObject(strom_nummer, 0, self).get_object()
-                    if strom.get("/Type") != "/ObjStm":
-                        raise ValueError("kein Objektstrom")
-                    daten = strom.get_data()
-                    erstes, anzahl = int(strom["/First"]), int(strom["/N"])
-                    kopf = daten[:erstes].split()
-                    if len(kopf) != 2 * anzahl:
-                        raise ValueError("Kopf des Objektstroms")
-                    stelle = {int(kopf[2 * i]): erstes + int(kopf[2 * i + 1]) for i in range(anzahl)}
-                    eintrag = verzeichnisse[strom_nummer] = (io.BytesIO(daten), stelle)
-                puffer, stelle = eintrag
-                puffer.seek(stelle[nummer])
-                objekt = read_object(puffer, self)
-            except Exception:  # anything unexpected: pypdf's own way, all objects of the stream
-                return super()._get_object_from_stream(indirect_reference)
-            self.cache_indirect_object(0, nummer, objekt)
-            return objekt
-
-    return LeserDerSeiten
 
 
 def _zahl(n: int) -> Any:
