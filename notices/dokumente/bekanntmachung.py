@@ -356,9 +356,7 @@ def als_json(bm: Bekanntmachung) -> dict[str, Any]:
         wahltag=bm.wahltag.isoformat(),
         spaetestens=bm.frist.datum.isoformat() if bm.frist else None,
         sitzung=tag.isoformat() if tag else None,
-        bewerber=[
-            bewerber_json(nr, p, _json_zusatz(bm, p), ohne_ort=ohne_ort) for nr, p in enumerate(bm.bewerber, 1)
-        ],
+        bewerber=[bewerber_json(nr, p, _json_zusatz(bm, p), ohne_ort=ohne_ort) for nr, p in enumerate(bm.bewerber, 1)],
     ).als_json()
 
 
