@@ -241,12 +241,12 @@ def test_exit_0_erledigt(notices_cli) -> None:
 
 
 def test_exit_1_das_programm_ist_gescheitert(notices_cli, monkeypatch) -> None:
-    from notices import dienste
+    from notices import laden  # what `notices fristen` loads through (not notices.dienste)
 
     def kaputt(*args, **kwargs):
         raise TypeError("ein Fehler in notices")
 
-    monkeypatch.setattr(dienste, "lade", kaputt)
+    monkeypatch.setattr(laden, "lade", kaputt)
     code, _, fehler = notices_cli("fristen", BEISPIEL)
     assert code == exitcodes.EXIT_FEHLGESCHLAGEN and "unerwarteter Fehler (TypeError)" in fehler
 
@@ -267,12 +267,12 @@ def test_exit_3_zurueckweisung_vorgeschlagen(notices_cli) -> None:
 
 
 def test_exit_130_abgebrochen(notices_cli, monkeypatch) -> None:
-    from notices import dienste
+    from notices import laden  # what `notices fristen` loads through (not notices.dienste)
 
     def abbruch(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(dienste, "lade", abbruch)
+    monkeypatch.setattr(laden, "lade", abbruch)
     code, _, fehler = notices_cli("fristen", BEISPIEL)
     assert code == exitcodes.EXIT_ABGEBROCHEN and "Abgebrochen." in fehler
 
