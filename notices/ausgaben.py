@@ -37,24 +37,6 @@ Aufbewahrungsklasse = Literal[AUFBEWAHRUNGSKLASSEN]  # type: ignore[valid-type]
 """The retention classes of :data:`notices.recht.grundlagen.AUFBEWAHRUNGSKLASSEN`."""
 Loeschen = Aufbewahrung.model_fields["loeschen"].annotation
 """Whether a retention class's documents are never, must or may be deleted (its ``loeschen``)."""
-Befundart = Literal[
-    "aufbewahrung",
-    "ausstehend",
-    "daten",
-    "eigene_vorlagen",
-    "fehlt",
-    "geloescht_vorhanden",
-    "internet_loeschen_bis",
-    "loeschen_nach",
-    "loeschpflicht",
-    "manifest",
-    "manifest_wahl",
-    "nicht_im_manifest",
-    "pdfa",
-    "rest",
-    "veraendert",
-    "version",
-]
 
 
 class Ausgabe(BaseModel):
