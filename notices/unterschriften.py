@@ -264,11 +264,17 @@ _JA_NEIN_WOERTLICH: dict[str, bool | None] = {
     **{w: True for w in (*_JA, "Ja", "JA", "X")},
     **{w: False for w in (*_NEIN, "Nein", "NEIN")},
 }
-"""The commonest spellings, as :func:`lies_ja_nein` reads them (a test compares), looked up at once."""
+"""The commonest spellings, as :func:`_ja_nein_gelesen` reads them (a test compares), looked up first."""
 
 
 def lies_ja_nein(text: str) -> bool | None:
     """ja/nein (also j/n, x, 1/0, wahr/falsch); empty = not checked yet (None)."""
+    wert = _JA_NEIN_WOERTLICH.get(text, _UNBEKANNT)  # the commonest spellings at once (200 000-row lists)
+    return _ja_nein_gelesen(text) if wert is _UNBEKANNT else wert
+
+
+def _ja_nein_gelesen(text: str) -> bool | None:
+    """:func:`lies_ja_nein`'s long way: stripped, case-folded, compared with every spelling."""
     t = text.strip().casefold()
     if not t:
         return None
@@ -828,9 +834,7 @@ def _lies(zeilen: Iterator[tuple[int, list[str]]], name: str, excel: bool) -> li
             if text[6]:
                 unterschrieben = lies_datum(text[6])
             pos, spalte = 7, wahlrecht_pos
-            wahlberechtigt = _JA_NEIN_WOERTLICH.get(text[7], _UNBEKANNT)
-            if wahlberechtigt is _UNBEKANNT:
-                wahlberechtigt = lies_ja_nein(text[7])
+            wahlberechtigt = lies_ja_nein(text[7])
             pos, spalte = 8, eingang_pos
             if text[8]:
                 eingang = lies_zeitpunkt(text[8])

@@ -372,12 +372,12 @@ def test_normalisierter_name_auch_auf_dem_kurzen_weg(name: str) -> None:
 
 
 def test_ja_nein_nachgeschlagen_wie_gelesen() -> None:
-    """The reader looks the commonest spellings up at once; each means what lies_ja_nein reads."""
-    from notices.unterschriften import _JA_NEIN_WOERTLICH, lies_ja_nein
+    """lies_ja_nein looks the commonest spellings up at once; each means what its long way reads."""
+    from notices.unterschriften import _JA_NEIN_WOERTLICH, _ja_nein_gelesen
 
     assert {"", "ja", "Ja", "nein", "Nein", "x", "X"} <= set(_JA_NEIN_WOERTLICH)
     for text, wert in _JA_NEIN_WOERTLICH.items():
-        assert lies_ja_nein(text) is wert, text
+        assert _ja_nein_gelesen(text) is wert, text
 
 
 def test_ohne_geburtsdatum_kein_schluessel() -> None:
