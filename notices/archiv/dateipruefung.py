@@ -12,7 +12,7 @@ from typing import Any
 
 from notices import ausgaben, deutsch, recht
 from notices.archiv.dateien import TEMP_ENDUNG, _sha256_datei, iso_tag, sha256
-from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, lies_manifest
+from notices.archiv.manifest import MANIFEST, ArchivFehler, ist_archivname, klasse_des_eintrags, lies_manifest
 from notices.fehler import zeigbar
 
 # ------------------------------------------------------------------------------------------------
@@ -172,8 +172,7 @@ def _faelligkeit(pr: Archivpruefung, e: dict[str, Any], stichtag: date, land: An
         aufbewahrung = recht.land(land).aufbewahrung if isinstance(land, str) else None
     except recht.UnbekanntesLand:
         aufbewahrung = None
-    kennung = e.get("aufbewahrung")  # a tampered manifest may hold a list here: no class, and reported elsewhere
-    klasse = aufbewahrung.klassen.get(kennung) if aufbewahrung and isinstance(kennung, str) else None
+    klasse = klasse_des_eintrags(aufbewahrung.klassen, e) if aufbewahrung else None
     nach = e.get("loeschen_nach")
     tag = iso_tag(nach)
     if nach is not None and tag is None:

@@ -8,7 +8,15 @@ from typing import Any
 
 from notices import recht
 from notices.archiv.dateien import _fsync_ordner, _sha256_datei, iso_tag
-from notices.archiv.manifest import MANIFEST, ArchivFehler, _gesperrt, _schreibe_manifest, ist_archivname, lies_manifest
+from notices.archiv.manifest import (
+    MANIFEST,
+    ArchivFehler,
+    _gesperrt,
+    _schreibe_manifest,
+    ist_archivname,
+    klasse_des_eintrags,
+    lies_manifest,
+)
 
 
 def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[list[str], list[str]]:
@@ -31,8 +39,7 @@ def loesche_faellige(ordner: Path, stichtag: date, jetzt: datetime) -> tuple[lis
         for e in manifest["dateien"]:
             if not isinstance(e, dict) or not ist_archivname(e.get("pfad")):
                 continue
-            kennung = e.get("aufbewahrung")
-            klasse = klassen.get(kennung) if isinstance(kennung, str) else None  # a list in a tampered entry
+            klasse = klasse_des_eintrags(klassen, e)
             nach = e.get("loeschen_nach")
             datei = ordner / e["pfad"]
             if e.get("status") == "geloescht":

@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -160,6 +160,13 @@ def versionsname(basis: str, nummer: int) -> str:
     return f"{stamm}.{nummer}.{endung}"
 
 
+def klasse_des_eintrags(klassen: Mapping[str, Any], e: Mapping[str, Any]) -> Any | None:
+    """The retention class a manifest entry names (``aufbewahrung``), None where it names none the Land has –
+    also where a tampered entry holds something other than a name there (a list: the check reports it)."""
+    kennung = e.get("aufbewahrung")
+    return klassen.get(kennung) if isinstance(kennung, str) else None
+
+
 def ist_archivname(pfad: Any) -> bool:
     """True for a plain file name that may stand in a manifest (no folder, no '..', no control chars)."""
     return (
@@ -247,8 +254,7 @@ def archiviere(
         ).als_json() | {"dateien": eintraege}
         # The retention date follows the latest data (e.g. --rechtskraft) for every file still there.
         for e in eintraege:
-            kennung = e.get("aufbewahrung")
-            klasse = aufbewahrung.klassen.get(kennung) if isinstance(kennung, str) else None
+            klasse = klasse_des_eintrags(aufbewahrung.klassen, e)
             if e.get("status") != "geloescht" and klasse is not None:
                 e["loeschen_nach"] = None if klasse.loeschen == "nie" else loeschtag.isoformat()
 
