@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -11,8 +14,57 @@ from notices import deutsch
 from notices.archiv.dateien import sha256
 
 if TYPE_CHECKING:
+    from pypdf import PdfReader
+
     from notices.archiv.manifest import Archivdatei
     from notices.model import Wahldaten
+
+# ------------------------------------------------------------------------------------------------
+# The parts as pypdf read them, kept for the next Wahlakte
+
+GELESEN_HOECHSTENS = 8 * 1024 * 1024
+"""How many bytes of parts (their PDF size) stay read: a parsed part takes about ten times its size in
+memory, so about 90 MB at most: the documents of a few elections in a long-running web server."""
+
+_gelesen: OrderedDict[str, PdfReader] = OrderedDict()
+_gelesen_bytes: dict[str, int] = {}
+_SPERRE = threading.RLock()
+"""One Wahlakte at a time: a PdfReader is not safe to use from two threads (the web's ZIPs of two
+elections run in two threads)."""
+
+
+def gelesen(inhalt: bytes) -> PdfReader:
+    """The part ``inhalt`` as pypdf's reader, parsed once: a Wahlakte made again after one document changed
+    (the web's ZIP) reads only the changed parts; the others' objects are already resolved in their reader.
+    Least recently used parts beyond :data:`GELESEN_HOECHSTENS` are dropped. Call with :data:`_SPERRE` held."""
+    from pypdf import PdfReader
+
+    schluessel = sha256(inhalt)
+    leser = _gelesen.get(schluessel)
+    if leser is not None:
+        _gelesen.move_to_end(schluessel)
+        return leser
+    leser = PdfReader(io.BytesIO(inhalt))
+    _gelesen[schluessel] = leser
+    _gelesen_bytes[schluessel] = len(inhalt)
+    while sum(_gelesen_bytes.values()) > GELESEN_HOECHSTENS and len(_gelesen) > 1:
+        alt, _ = _gelesen.popitem(last=False)
+        del _gelesen_bytes[alt]
+    return leser
+
+
+def gelesen_bytes() -> int:
+    """The size of the parts kept read (their PDF bytes)."""
+    with _SPERRE:
+        return sum(_gelesen_bytes.values())
+
+
+def vergiss_gelesene() -> None:
+    """Drop every part kept read (tests; a server that wants its memory back)."""
+    with _SPERRE:
+        _gelesen.clear()
+        _gelesen_bytes.clear()
+
 
 # ------------------------------------------------------------------------------------------------
 # The Wahlakte: every PDF of the election in one file, a bookmark per document
@@ -24,11 +76,14 @@ def wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> b
     The structure trees of the parts cannot be merged, so the file claims PDF/A-3 level b (not a);
     it keeps the parts' embedded fonts, gets the sRGB output intent of the first part, XMP metadata,
     a document ID derived from the content, and the election data attached (``wahldaten.json``).
-    The same parts give the same bytes.
+    The same parts give the same bytes, whether they were read before (:func:`gelesen`) or not.
     """
-    import io
+    with _SPERRE:
+        return _wahlakte(teile, daten, quelle)
 
-    from pypdf import PdfReader, PdfWriter
+
+def _wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> bytes:
+    from pypdf import PdfWriter
     from pypdf.generic import (
         ArrayObject,
         ByteStringObject,
@@ -43,7 +98,7 @@ def wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> b
     gruppen: dict[str, Any] = {}
     ausgabebedingung = None
     for dok in teile:
-        leser = PdfReader(io.BytesIO(dok.wahlakte_inhalt or dok.inhalt))
+        leser = gelesen(dok.wahlakte_inhalt or dok.inhalt)
         if ausgabebedingung is None:
             oi = leser.trailer["/Root"].get("/OutputIntents")
             if oi:
