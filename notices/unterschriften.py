@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from notices.eingabe import Unlesbar, lies_regulaere_datei, mib
 from notices.fehler import Eingabefehler, Problem, zeigbar
+from notices.sammelpause import sammelpause
 
 if TYPE_CHECKING:
     from notices.model import Wahldaten
@@ -175,9 +176,12 @@ def normalisiere_name(text: str) -> str:
     ``Dr. Müller`` = ``MUELLER`` = ``müller``; ``Strauß`` = ``Strauss``; ``Müller-Lüdenscheidt`` =
     ``Mueller Luedenscheidt``.
     """
-    t = text.casefold().translate(_UMLAUTE)
-    if t.isalnum() and t.isascii():
-        return t  # one word of a-z and digits (most names): no space, title, accent or dash to remove
+    t = text.casefold()
+    if t.isascii():  # no umlaut to spell out (casefold already made ß "ss")
+        if t.isalnum():
+            return t  # one word of a-z and digits (most names): no space, title, accent or dash to remove
+    else:
+        t = t.translate(_UMLAUTE)
     if not t.isascii():
         t = unicodedata.normalize("NFKD", t)
         t = "".join(z for z in t if not unicodedata.combining(z))
@@ -688,7 +692,8 @@ def lies_liste_bytes(roh: bytes, name: str, *, excel: bool | None = None) -> lis
         )
     else:
         zeilen = _zeilen_csv(roh, name)
-    return _lies(zeilen, name, excel)
+    with sammelpause():
+        return _lies(zeilen, name, excel)
 
 
 class _Probleme(list[Problem]):

@@ -20,6 +20,7 @@ from notices.model import Bewerber
 from notices.pruefung.ergebnis import Befund, Mitunterzeichnung, UngueltigeUnterschrift
 from notices.pruefung.lage import Lage, zeit
 from notices.recht.grundlagen import Quorum
+from notices.sammelpause import sammelpause
 from notices.unterschriften import Unterschrift, personenschluessel
 
 Schluessel = tuple[str, str, date]
@@ -39,6 +40,21 @@ class Zaehlung:
     @property
     def erfasst(self) -> int:
         return self.gueltig + len(self.ungueltig)
+
+
+def _merkmale(u: Unterschrift) -> tuple[object, ...]:
+    """Everything of a row that :func:`_eigene_gruende` reads: rows alike in these have the same reasons."""
+    return (
+        u.unlesbar,
+        not u.familienname,
+        not u.vornamen,
+        u.geburtsdatum is None,
+        not (u.strasse and u.plz and u.ort),
+        u.datum_unterschrift,
+        u.wahlberechtigt,
+        u.eingang,
+        u.eingang_mit_uhrzeit,
+    )
 
 
 def _eigene_gruende(lage: Lage, b: Bewerber, u: Unterschrift) -> tuple[list[str], list[str]]:
@@ -203,19 +219,32 @@ def _mehrfach_gruende(
 
 
 def zaehle(lage: Lage) -> dict[str, Zaehlung]:
-    """Per applicant id: the valid signatures, the void ones with reasons, and cross-signers reported."""
+    """Per applicant id: the valid signatures, the void ones with reasons, and cross-signers reported
+    (the cyclic collector paused meanwhile: :mod:`notices.sammelpause`)."""
+    with sammelpause():
+        return _zaehle(lage)
+
+
+def _zaehle(lage: Lage) -> dict[str, Zaehlung]:
     bewerber = {b.id: b for b in lage.daten.bewerber}
-    # Who signed where: every recorded row, valid or not (§ 20 Abs. 2 Nr. 3 KomWO: "unterzeichnet").
-    wo: dict[Schluessel, list[tuple[str, Unterschrift]]] = defaultdict(list)
-    schluessel_von: dict[int, Schluessel | None] = {}
+    # Who signed where: every recorded row, valid or not (§ 20 Abs. 2 Nr. 3 KomWO: "unterzeichnet"). A person
+    # in the lists of two or more applicants is a cross-signer; only for them are their rows gathered.
+    schluessel_der_liste: dict[str, list[Schluessel | None]] = {}
+    erste_liste: dict[Schluessel, str] = {}
+    mehrfach: set[Schluessel] = set()
     for bid, liste in lage.listen.items():
-        for u in liste:
-            schluessel = personenschluessel(u.familienname, u.vornamen, u.geburtsdatum)
-            schluessel_von[id(u)] = schluessel
-            if schluessel is not None:
-                wo[schluessel].append((bid, u))
-    # (a person in one row only signed for one applicant: no set of applicants built for the most)
-    mehrfach = {k for k, treffer in wo.items() if len(treffer) > 1 and len({bid for bid, _ in treffer}) > 1}
+        alle = schluessel_der_liste[bid] = [
+            personenschluessel(u.familienname, u.vornamen, u.geburtsdatum) for u in liste
+        ]
+        for schluessel in alle:
+            if schluessel is not None and erste_liste.setdefault(schluessel, bid) != bid:
+                mehrfach.add(schluessel)
+    wo: dict[Schluessel, list[tuple[str, Unterschrift]]] = defaultdict(list)
+    if mehrfach:
+        for bid, liste in lage.listen.items():
+            for schluessel, u in zip(schluessel_der_liste[bid], liste, strict=True):
+                if schluessel in mehrfach:
+                    wo[schluessel].append((bid, u))
     melden = lage.v.mehrfachregel == "melden"
 
     ergebnis = {}
@@ -225,9 +254,15 @@ def zaehle(lage: Lage) -> dict[str, Zaehlung]:
         gemeldet: list[int] = []
         ungueltig: list[UngueltigeUnterschrift] = []
         gezaehlt: dict[Schluessel, Unterschrift] = {}
-        for u in liste:
-            gruende, regeln = _eigene_gruende(lage, b, u)
-            schluessel = schluessel_von[id(u)]
+        # the reasons of a row depend on few of its values, which repeat (days, the right to vote, what is
+        # missing): judged once per distinct combination, copied for each row
+        eigene: dict[tuple[object, ...], tuple[list[str], list[str]]] = {}
+        for u, schluessel in zip(liste, schluessel_der_liste[bid], strict=True):
+            merkmale = _merkmale(u)
+            bekannt = eigene.get(merkmale)
+            if bekannt is None:
+                bekannt = eigene[merkmale] = _eigene_gruende(lage, b, u)
+            gruende, regeln = bekannt[0].copy(), bekannt[1].copy()
             auch: tuple[Mitunterzeichnung, ...] = ()
             grund = None
             if schluessel in mehrfach:
