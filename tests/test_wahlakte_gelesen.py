@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import io
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pypdf
@@ -92,3 +93,31 @@ def test_die_gelesenen_teile_sind_begrenzt(
     gezaehlt.clear()
     assert archiv.wahlakte(teile, daten, quelle) == kalt  # the dropped ones read again, the same bytes
     assert len(gezaehlt) == len(teile)  # least recently used first: a full round drops every one in turn
+
+
+def test_das_formblatt_wird_einmal_gedruckt_die_wahlakte_nimmt_eine_kopie(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One print job per applicant's Formblatt (not a second one of one copy for the Wahlakte): the part tells
+    the Wahlakte how many copies it holds."""
+    from notices import render
+    from notices.dienste.alle import sammle
+    from notices.web.zwischenspeicher import platzhalter
+
+    auftraege: list[render.Druckauftrag] = []
+    monkeypatch.setattr(render, "DRUCKER", lambda a: auftraege.append(a) or platzhalter())
+    dokumente, _ = sammle(dienste.lade(BEISPIEL), BEISPIEL)
+    formblaetter = [d for d in dokumente if d.art == "formblatt"]
+    auftraege_formblatt = [a for a in auftraege if a.titel.startswith("Formblatt")]
+    assert len(formblaetter) == len(auftraege_formblatt) == 4
+    assert sorted(d.wahlakte_kopien for d in formblaetter) == sorted(a.wiederholen for a in auftraege_formblatt)
+    assert {d.wahlakte_kopien for d in formblaetter} == {25}  # 18 450 inhabitants: 25 signatures (§ 10 KomWG)
+
+
+def test_kopien_die_nicht_aufgehen_werden_verweigert(leer: None, teile: list[Archivdatei]) -> None:
+    daten = dienste.lade(BEISPIEL)
+    zwei = next(t for t in teile if len(pypdf.PdfReader(io.BytesIO(t.inhalt)).pages) == 2)
+    with pytest.raises(ValueError, match="not 3 copies"):
+        archiv.wahlakte([replace(zwei, wahlakte_kopien=3)], daten, daten_json(daten))
+    with pytest.raises(ValueError, match="at least 1"):
+        replace(zwei, wahlakte_kopien=0)
+    eine = archiv.wahlakte([replace(zwei, wahlakte_kopien=2)], daten, daten_json(daten))
+    assert len(pypdf.PdfReader(io.BytesIO(eine)).pages) == 1

@@ -57,6 +57,9 @@ class Archivdatei:
     in_wahlakte: bool = True
     wahlakte_inhalt: bytes | None = None
     """What goes into the Wahlakte instead of ``inhalt`` (e.g. one copy of a form printed many times)."""
+    wahlakte_kopien: int = 1
+    """``inhalt`` is this many identical copies of its first pages (a form printed once per signature needed,
+    laid out once): the Wahlakte takes the first copy only (without rendering one copy apart)."""
     quelle_sha256: str | None = None
     """The SHA-256 of the data attached to this document when it is not the whole election data (e.g. a
     document that attaches only the public part); None: the whole data (``archiviere``'s ``quelle_sha256``)."""
@@ -68,6 +71,8 @@ class Archivdatei:
             _fester_teil(self.teil, "teil")
         if self.aufbewahrung not in AUFBEWAHRUNGSKLASSEN:
             raise ValueError(f"unknown retention class {self.aufbewahrung!r}")
+        if self.wahlakte_kopien < 1:
+            raise ValueError(f"wahlakte_kopien must be at least 1, not {self.wahlakte_kopien}")
 
     @property
     def dateiname(self) -> str:

@@ -104,7 +104,12 @@ def _wahlakte(teile: Sequence[Archivdatei], daten: Wahldaten, quelle: bytes) -> 
             if oi:
                 ausgabebedingung = oi[0].get_object()
         erste = len(writer.pages)
-        for seite in leser.pages:
+        seiten = leser.pages
+        if dok.wahlakte_inhalt is None and dok.wahlakte_kopien > 1:
+            if len(seiten) % dok.wahlakte_kopien:
+                raise ValueError(f"{len(seiten)} pages are not {dok.wahlakte_kopien} copies")
+            seiten = seiten[: len(seiten) // dok.wahlakte_kopien]
+        for seite in seiten:
             neu = writer.add_page(seite)
             for schluessel in ("/StructParents", "/Tabs"):
                 if schluessel in neu:

@@ -144,12 +144,7 @@ def formblatt_pdf(
     signatures are needed); an Eingabefehler where none are needed, unless ``trotzdem``. It attaches the data
     of the election and of that applicant only."""
 
-    f = formular(daten, "formblatt")
-    try:
-        sicht = f.ansicht(daten, person(daten, bewerber_id), trotzdem=trotzdem)
-    except KeineUnterschriftenNoetig as e:
-        raise Entbehrlich([argumentproblem("bewerber", str(e))]) from None
-    assert isinstance(sicht, Formblatt)
+    sicht = _formblatt(daten, bewerber_id, trotzdem)
     kopien = anzahl if anzahl is not None else max(1, sicht.anzahl_erforderlich)
     return render_dokument(
         replace(sicht, kontext={**sicht.kontext, "ausfuellbar": ausfuellbar}),
@@ -159,6 +154,22 @@ def formblatt_pdf(
         ausfuellbar=ausfuellbar,
         **render,
     )
+
+
+def formblatt_kopien(daten: Wahldaten, bewerber_id: str, *, trotzdem: bool = False) -> int:
+    """How many identical sheets :func:`formblatt_pdf` prints by default (one per signature needed, at least
+    one): the Wahlakte keeps one of them."""
+    return max(1, _formblatt(daten, bewerber_id, trotzdem).anzahl_erforderlich)
+
+
+def _formblatt(daten: Wahldaten, bewerber_id: str, trotzdem: bool) -> Formblatt:
+    f = formular(daten, "formblatt")
+    try:
+        sicht = f.ansicht(daten, person(daten, bewerber_id), trotzdem=trotzdem)
+    except KeineUnterschriftenNoetig as e:
+        raise Entbehrlich([argumentproblem("bewerber", str(e))]) from None
+    assert isinstance(sicht, Formblatt)
+    return sicht
 
 
 def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render: Any) -> bytes:

@@ -185,7 +185,6 @@ def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
                     if recht.quorum(daten.wahl, p.amtsinhaber, p).anzahl == 0:
                         return []  # no signatures needed: no Formblatt
                     pdf = dienste.formblatt_pdf(daten, p.id, **opt)
-                    eins = dienste.formblatt_pdf(daten, p.id, anzahl=1, **opt)  # the Wahlakte holds one copy
                     return [
                         Archivdatei(
                             "formblatt",
@@ -195,7 +194,7 @@ def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
                             f.aufbewahrung,
                             p.id,
                             gruppe=g,
-                            wahlakte_inhalt=eins,
+                            wahlakte_kopien=dienste.formblatt_kopien(daten, p.id),  # the Wahlakte holds one
                             quelle_sha256=_daten_der_person(daten, p.id),
                         )
                     ]
