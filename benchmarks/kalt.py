@@ -11,7 +11,11 @@ For each code tree (``--vorher`` and this repository) and each run, one fresh pr
 - ``W5``: the web upload of 200 000 signer rows (12.9 MiB CSV), read, checked, the person's page shown
   (in-process with Flask's test client as in ``benchmarks/web.py``; one unmeasured upload first);
 - ``importe``: the modules a cold ``notices fristen`` imports (``python -X importtime``), their count
-  and the sum of their own import times.
+  and the sum of their own import times;
+- ``W4b``: the web's ZIP of the example after one applicant was changed (in-process as in
+  ``benchmarks/web.py``: two print processes started and warm, the first ZIP made, then one change and the
+  ZIP again – the wall time is what the clerk waits; CPU is this process's only, the print processes
+  render in parallel).
 
 The trees are measured alternately (before, after, before, …), so that a busier minute of the shared
 machine falls on both alike. Printed: the median wall time and the median CPU time (user + system of the
@@ -63,6 +67,49 @@ with tempfile.TemporaryDirectory() as tmp:
 """
 
 
+_W4B = r"""
+import json, sys, time, tempfile
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import notices
+assert notices.__file__.startswith(sys.argv[1]), notices.__file__
+import importlib.util
+spec = importlib.util.spec_from_file_location("bench_web", sys.argv[2])
+web = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(web)
+if __name__ == "__main__":
+    from notices import render
+    from notices.web.dokumente import starte_archiv
+    from notices.web.gemeinsam import lies_stand
+    from notices.web.zwischenspeicher import Druckerei
+    render.vorbereiten()
+    druckerei = Druckerei()
+    druckerei.vorbereiten()
+    with tempfile.TemporaryDirectory() as tmp:
+        app = web.app_fuer(web.ordner_mit_beispiel(Path(tmp)))
+        client = app.test_client()
+        u = app.extensions["notices"]
+        u.druckerei = druckerei
+        def hole_zip():
+            with app.test_request_context():
+                auftrag = starte_archiv(u, lies_stand(web.WID))
+            auftrag.fertig.wait(300)
+            assert auftrag.inhalt is not None, auftrag.probleme
+            assert client.get(f"/wahl/{web.WID}/archiv.zip").status_code == 200
+        hole_zip()
+        url = f"/wahl/{web.WID}/bewerber/p/krause"
+        ergebnis = []
+        for n in range(2):  # the second change is measured (the first warms what a running server has warm)
+            a = client.post(url, data={**web.abgesendet(client, url), "beruf": f"Physikerin {n}"})
+            assert a.status_code == 303, a.status_code
+            t, c = time.perf_counter(), time.process_time()
+            hole_zip()
+            ergebnis = {"s": time.perf_counter() - t, "cpu": time.process_time() - c}
+    druckerei.beende()
+    print(json.dumps(ergebnis))
+"""
+
+
 def _kinder_cpu() -> float:
     r = resource.getrusage(resource.RUSAGE_CHILDREN)
     return r.ru_utime + r.ru_stime
@@ -104,6 +151,23 @@ def _w5(baum: Path) -> dict[str, float]:
     return json.loads(lauf.stdout.strip().splitlines()[-1])
 
 
+def _w4b(baum: Path) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        skript = Path(tmp) / "w4b.py"  # a file: the print processes are spawned and import their __main__
+        skript.write_text(_W4B, "utf-8")
+        lauf = subprocess.run(
+            [sys.executable, str(skript), str(baum), str(REPO / "benchmarks" / "web.py")],
+            cwd=tempfile.gettempdir(),
+            env={**_umgebung(baum), "NOTICES_VORLAUF": "aus"},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if lauf.returncode != 0:
+        raise SystemExit(f"{baum}: W4b: {lauf.stderr[-2000:]}")
+    return json.loads(lauf.stdout.strip().splitlines()[-1])
+
+
 def _importe(baum: Path) -> dict[str, float]:
     """The modules a cold ``notices fristen`` imports: how many, and the sum of their own times."""
     lauf = subprocess.run(
@@ -123,7 +187,7 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--vorher", type=Path, required=True, help="the code before (a tree with notices/ and examples/)")
     p.add_argument("--laeufe", type=int, default=5)
-    p.add_argument("--nur", default="fristen,formblatt,beispiel,W5,importe")
+    p.add_argument("--nur", default="fristen,formblatt,beispiel,W4b,W5,importe")
     args = p.parse_args(argv)
     nur = [n.strip() for n in args.nur.split(",") if n.strip()]
     baeume = {"vorher": args.vorher.resolve(), "jetzt": REPO}
@@ -144,6 +208,8 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
                 return _befehl(baum, ["beispiel", "--land", "BW", "--out", f"b{next(zaehler)}"], ordner)
             if name == "W5":
                 return _w5(baum)
+            if name == "W4b":
+                return _w4b(baum)
             return _importe(baum)
 
         for name in nur:  # one unmeasured run of each (byte-compiled modules, file cache)
