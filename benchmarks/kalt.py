@@ -6,7 +6,9 @@
 For each code tree (``--vorher`` and this repository) and each run, one fresh process each of:
 
 - ``fristen``: ``notices fristen`` on the BW example (text to /dev/null);
-- ``formblatt``: ``notices formblatt`` of the BW example (one sheet, a PDF written), the engine process on;
+- ``formblatt``: ``notices formblatt`` of the BW example (weber: as many sheets as the quorum needs, one PDF
+  written), the engine process on;
+- ``formblatt-aus``: the same with the engine process off (``NOTICES_VORLAUF=aus``): one process does it all;
 - ``beispiel``: ``notices beispiel --land BW`` (30 documents and the manifest);
 - ``W5``: the web upload of 200 000 signer rows (12.9 MiB CSV), read, checked, the person's page shown
   (in-process with Flask's test client as in ``benchmarks/web.py``; one unmeasured upload first);
@@ -103,14 +105,14 @@ def _umgebung(baum: Path) -> dict[str, str]:
     return {**umgebung, "PYTHONPATH": str(baum)}
 
 
-def _befehl(baum: Path, argumente: list[str], ausgabe: Path) -> dict[str, float]:
+def _befehl(baum: Path, argumente: list[str], ausgabe: Path, **umgebung: str) -> dict[str, float]:
     """One cold ``notices ARGS`` of the tree ``baum``: wall and CPU seconds (``cpu_druck``: the part of the
     processes it left behind, its engine process)."""
     c, t = _kinder_cpu(), time.perf_counter()
     lauf = subprocess.run(
         [sys.executable, "-m", "notices", *argumente],
         cwd=ausgabe,
-        env=_umgebung(baum),
+        env={**_umgebung(baum), **umgebung},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
@@ -187,10 +189,11 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
             beispiel = str(baum / BEISPIEL)
             if name == "fristen":
                 return _befehl(baum, ["fristen", beispiel], ordner)
-            if name == "formblatt":
-                return _befehl(
-                    baum, ["formblatt", beispiel, "--bewerber", "weber", "--out", f"f{next(zaehler)}.pdf"], ordner
-                )
+            if name in ("formblatt", "formblatt-aus"):
+                argumente = ["formblatt", beispiel, "--bewerber", "weber", "--out", f"f{next(zaehler)}.pdf"]
+                if name == "formblatt-aus":
+                    return _befehl(baum, argumente, ordner, NOTICES_VORLAUF="aus")
+                return _befehl(baum, argumente, ordner)
             if name == "beispiel":
                 return _befehl(baum, ["beispiel", "--land", "BW", "--out", f"b{next(zaehler)}"], ordner)
             if name == "W5":
@@ -211,7 +214,7 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
     if not enkel:
         print("(CPU ohne den Druckprozess: er kann hier nicht abgewartet werden)")
     print(
-        f"{'Messung':<10} {'vorher Wanduhr':>15} {'CPU':>8} {'jetzt Wanduhr':>15} {'CPU':>8}  jetzt/vorher "
+        f"{'Messung':<13} {'vorher Wanduhr':>15} {'CPU':>8} {'jetzt Wanduhr':>15} {'CPU':>8}  jetzt/vorher "
         "(Wanduhr, CPU)  davon Druckprozess (CPU vorher -> jetzt)"
     )
 
@@ -223,7 +226,7 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
         if name == "importe":
             for was, vorn in (("fristen", ""), ("formblatt", "formblatt_")):
                 print(
-                    f"{name:<10} {was}: {median(v, vorn + 'module'):.0f} Module "
+                    f"{name:<13} {was}: {median(v, vorn + 'module'):.0f} Module "
                     f"({median(v, vorn + 'notices_module'):.0f} von notices), {median(v, vorn + 's'):.3f} s -> "
                     f"{median(j, vorn + 'module'):.0f} Module ({median(j, vorn + 'notices_module'):.0f} von notices), "
                     f"{median(j, vorn + 's'):.3f} s (Summe der eigenen Importzeiten)"
@@ -234,7 +237,7 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
         if "cpu_druck" in v[0] and (median(v, "cpu_druck") or median(j, "cpu_druck")):
             druck = f"  {median(v, 'cpu_druck'):.2f} s -> {median(j, 'cpu_druck'):.2f} s"
         print(
-            f"{name:<10} {vs:>13.2f} s {vc:>6.2f} s {js:>13.2f} s {jc:>6.2f} s  {js / vs:.2f}×, {jc / vc:.2f}×{druck}",
+            f"{name:<13} {vs:>13.2f} s {vc:>6.2f} s {js:>13.2f} s {jc:>6.2f} s  {js / vs:.2f}×, {jc / vc:.2f}×{druck}",
             flush=True,
         )
     return werte
