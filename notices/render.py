@@ -350,33 +350,15 @@ def _werkzeuge(suchpfad: tuple[Path, ...]) -> tuple[Any, Any, list[Any]]:
     return fetcher, schriften, stile
 
 
-PROBE = (
-    '<html lang="de-DE"><head><title>Probe</title></head>'
-    '<body><p style="width: 1em">Unterstützungsunterschriften</p></body></html>'
-)
-"""The document of :func:`vorbereiten`'s ``probedruck``: German, in the house style, one long word in a box too
-narrow for it, so that laying it out hyphenates as the documents do."""
-
-
-def vorbereiten(vorlagen: Path | None = None, *, probedruck: bool = False) -> None:
+def vorbereiten(vorlagen: Path | None = None) -> None:
     """Import WeasyPrint and build the font configuration and parsed stylesheets of a search path,
-    so that the first :func:`render_pdf` finds them ready (see :mod:`notices.vorlauf`).
-
-    ``probedruck``: also lay out and write :data:`PROBE` once (the result is dropped), so that what WeasyPrint
-    loads only for its first document is loaded too – above all the German hyphenation dictionary
-    (``hyphens: auto`` in ``stil.css``; ~0.4 s), then the PDF writer. The engine process does this while the
-    command still reads its data (issue 32); the documents after it are the same bytes."""
+    so that the first :func:`render_pdf` finds them ready (see :mod:`notices.vorlauf`)."""
     from notices import pdf_eingriffe
 
     suchpfad = _suchpfad(vorlagen)
     pdf_eingriffe.weasyprint_laden()
     with _SPERRE:
-        fetcher, schriften, stile = _werkzeuge(suchpfad)
-        if probedruck:
-            from weasyprint import HTML
-
-            probe = HTML(string=PROBE, base_url=BASIS_URL, url_fetcher=fetcher)
-            probe.render(stylesheets=stile, font_config=schriften).write_pdf(pdf_tags=True)
+        _werkzeuge(suchpfad)
 
 
 _NICHT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")

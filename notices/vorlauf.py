@@ -2,9 +2,8 @@
 
 ``import weasyprint`` takes half a second or more, and none of it depends on the data. On Linux a
 command that renders documents therefore forks, before it even builds its argument parser, an
-**engine process** (Druckprozess): it imports WeasyPrint, prepares the font configuration and the
-parsed house style and lays out one probe (the German hyphenation dictionary, the PDF writer: what the first
-document would load; :func:`notices.render.vorbereiten`) on the second core, then renders every job
+**engine process** (Druckprozess): it imports WeasyPrint and prepares the font configuration and the
+parsed house style (:func:`notices.render.vorbereiten`) on the second core, then renders every job
 (:class:`notices.render.Druckauftrag`: the finished HTML and the metadata) that the command sends it
 through a pipe. Meanwhile the command reads, validates and lays out the data. The clerk waits for
 the engine's start and the page, not for notices' own work on top of it.
@@ -163,7 +162,7 @@ def _kindprozess(ein: int, aus: int, vorlagen: Path | None) -> None:
     os.close(null)
 
     try:
-        render.vorbereiten(vorlagen, probedruck=True)  # what the first document would load, loaded now
+        render.vorbereiten(vorlagen)
     except Exception:  # the command renders itself and reports the error
         return
     while True:
