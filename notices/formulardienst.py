@@ -1,8 +1,9 @@
 """The forms of one person as PDF – the form for support signatures, the Wählbarkeitsbescheinigung, the
 Versicherung an Eides statt, each the Land's own (:mod:`notices.dokumente.formulare`) – on their own: what
 ``notices formblatt``, ``notices bescheinigung`` and ``notices versicherung`` call, without the rest of the
-services (the admission check, the signer lists, the notices and letters), so that those verbs load only
-what they use (issue 32). :mod:`notices.dienste` names each function of this module as its own
+services (the admission check and the reading of signer lists, the order of the ballot, the notices and
+letters, the Prüfbericht), so that those verbs load only what they use (issue 32; ``tests/test_formulare.py``
+names what they must not import). :mod:`notices.dienste` names each function of this module as its own
 (``dienste.formblatt_pdf`` is :func:`formblatt_pdf`)."""
 
 from __future__ import annotations
