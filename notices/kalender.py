@@ -133,3 +133,15 @@ def kein_sonntag_grund(tag: date, land: str, ausgeschlossen: tuple[str, ...]) ->
         if name:
             return f"ist ein gesetzlicher Feiertag ({name})"
     return None
+
+
+def volljaehrig_am(geburtsdatum: date, jahre: int) -> date:
+    """The first day on which ``jahre`` years of life are completed (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB).
+
+    A year of life is completed at the end of the day before the birthday, so the birthday itself is
+    the first such day; for 29 February in a common year it is 1 March.
+    """
+    try:
+        return geburtsdatum.replace(year=geburtsdatum.year + jahre)
+    except ValueError:
+        return date(geburtsdatum.year + jahre, 3, 1)

@@ -325,7 +325,7 @@ SCHICHTEN: tuple[tuple[str, ...], ...] = (
     ("notices.dokumente", "notices.recht.*.dokumente"),
     ("notices.render", "notices.pdf_eingriffe", "notices.vorlauf"),
     ("notices.archiv",),
-    ("notices.dienste", "notices.laden"),
+    ("notices.dienste", "notices.laden", "notices.formulardienst"),
     ("notices.befehle", "notices.cli", "notices.web", "notices.__main__"),
 )
 """The layers, bottom up (docs/architektur.md): text and calendar arithmetic, reading the input (the data

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,11 +88,18 @@ def test_typst_gleichwertig_hat_den_text(daten):
 @pytest.mark.langsam
 def test_kaltstart_vergleich_laeuft(capsys: pytest.CaptureFixture[str]) -> None:
     """``benchmarks/kalt.py`` (issue 32) measures both trees, here this one twice: a figure for each
-    (not judged), and the modules of a cold ``notices fristen`` counted alike."""
+    (not judged), the modules of a cold ``notices fristen`` and ``notices formblatt`` counted alike, and the
+    engine process of the Formblatt waited for, its CPU time counted."""
     from benchmarks import kalt
 
-    werte = kalt.main(["--vorher", str(REPO), "--laeufe", "1", "--nur", "fristen,importe"])
-    assert "fristen" in capsys.readouterr().out
+    werte = kalt.main(["--vorher", str(REPO), "--laeufe", "1", "--nur", "fristen,formblatt,importe"])
+    ausgabe = capsys.readouterr().out
+    assert "fristen" in ausgabe and "formblatt:" in ausgabe
     for baum in ("vorher", "jetzt"):
         assert werte["fristen"][baum][0]["s"] > 0 and werte["fristen"][baum][0]["cpu"] > 0
-    assert werte["importe"]["vorher"][0]["notices_module"] == werte["importe"]["jetzt"][0]["notices_module"] > 0
+        assert werte["fristen"][baum][0]["cpu_druck"] == 0  # no engine process: nothing left behind
+        if sys.platform.startswith("linux"):  # the engine process is adopted and waited for (prctl)
+            assert 0 < werte["formblatt"][baum][0]["cpu_druck"] < werte["formblatt"][baum][0]["cpu"]
+    for schluessel in ("notices_module", "formblatt_notices_module"):
+        assert werte["importe"]["vorher"][0][schluessel] == werte["importe"]["jetzt"][0][schluessel] > 0
+    assert werte["importe"]["jetzt"][0]["formblatt_notices_module"] > werte["importe"]["jetzt"][0]["notices_module"]

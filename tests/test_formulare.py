@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
 from datetime import date, datetime
 from pathlib import Path
 
@@ -379,6 +381,41 @@ def test_verb_schreibt_pdf(notices_cli, tmp_path, monkeypatch, verb, titel):
     assert code == 0, err
     ziel = tmp_path / f"{verb}-yilmaz.pdf"
     assert pypdf.PdfReader(ziel).metadata["/Title"] == f"{titel} – Deniz Yılmaz"
+
+
+UNGEBRAUCHT_FUER_EIN_FORMULAR = (
+    "notices.dienste",
+    "notices.pruefung",
+    "notices.reihenfolge",
+    "notices.dokumente.bekanntmachung",
+    "notices.dokumente.benachrichtigung",
+    "notices.dokumente.aufforderung",
+    "notices.dokumente.pruefbericht",
+    "notices.dokumente.fristenkalender",
+    "openpyxl",
+    "python_calamine",
+)
+"""What a form of one person does not use (issue 32): the services as a whole, the admission check and the order
+of the ballot, the notices, letters, the Prüfbericht and the calendar, the readers of signer tables."""
+
+
+@pytest.mark.parametrize("verb", ["formblatt", "bescheinigung", "versicherung"])
+def test_ein_formular_laedt_nur_was_es_braucht(tmp_path: Path, verb: str) -> None:
+    """`notices formblatt` (and `bescheinigung`, `versicherung`, the same path) in a fresh process loads the data,
+    the Land's law, the form's view and the renderer – nothing of the rest of the services (issue 32)."""
+    code = (
+        "import sys, contextlib, io\n"
+        "from notices import cli\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    code = cli.main([{verb!r}, {str(BEISPIEL)!r}, '--bewerber', 'weber', '--out', {str(tmp_path / 'f.pdf')!r}])\n"
+        "assert code == 0, code\n"
+        f"ungebraucht = set({UNGEBRAUCHT_FUER_EIN_FORMULAR!r}) & set(sys.modules)\n"
+        "assert not ungebraucht, sorted(ungebraucht)\n"
+        "assert 'notices.formulardienst' in sys.modules and 'weasyprint' in sys.modules  # the path it should take\n"
+    )
+    lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=tmp_path)
+    assert lauf.returncode == 0, lauf.stderr
+    assert _seiten(tmp_path / "f.pdf") >= 1
 
 
 def test_verb_mit_eigenen_vorlagen(notices_cli, tmp_path):

@@ -728,3 +728,31 @@ def test_formate_muster_und_mengen_greifen(proben: dict[str, list[Any]], schlues
 def test_jedes_schema_ist_geprueft(proben: dict[str, list[Any]]) -> None:
     """A new schema needs real outputs here (and tests above that produce them for every Land)."""
     assert sorted(proben) == NAMEN
+
+
+def test_schema_der_erklaerung_beschreibt_die_felder_wie_pydantic(tmp_path: Path) -> None:
+    """The declaration's models no longer read their source at import (issue 32: pydantic's
+    ``use_attribute_docstrings``, ~70 ms of every command); the schema takes the field docstrings itself
+    (:func:`notices.recht.erklaerung.feldtexte`) and says, in the same order, what pydantic would have said."""
+    import importlib.util
+    import inspect
+    import sys
+
+    from notices.recht import erklaerung, grundlagen
+
+    quelle = inspect.getsource(grundlagen)
+    ohne = 'model_config = ConfigDict(frozen=True, extra="forbid", strict=False)'
+    assert quelle.count(ohne) == 1
+    datei = tmp_path / "grundlagen_mit_feldtexten.py"
+    datei.write_text(quelle.replace(ohne, ohne[:-1] + ", use_attribute_docstrings=True)"), "utf-8")
+    spec = importlib.util.spec_from_file_location(datei.stem, datei)
+    assert spec is not None and spec.loader is not None
+    modul = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = modul  # pydantic resolves the annotations through the module
+    try:
+        spec.loader.exec_module(modul)
+        erwartet = modul.Landesrecht.model_json_schema(mode="validation")
+    finally:
+        del sys.modules[spec.name]
+    assert '"description"' in json.dumps(erwartet)
+    assert json.dumps(erklaerung.schema(), ensure_ascii=False) == json.dumps(erwartet, ensure_ascii=False)

@@ -4,7 +4,8 @@
 
 Each writes one PDF (PDF/A-3a unless ``--pdf-variante`` says otherwise) with
 :func:`notices.archiv.sichere`: an existing different file is never overwritten. WeasyPrint and the
-document views are imported inside the handlers, so ``notices --help`` stays fast.
+document views are imported inside the handlers, so ``notices --help`` stays fast, and the handlers call
+:mod:`notices.formulardienst`, not :mod:`notices.dienste`: a form loads only what it uses (issue 32).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def _ziel(args: argparse.Namespace, art: str) -> Path:
 
 
 def _befehl_formblatt(args: argparse.Namespace) -> int:
-    from notices import dienste
+    from notices import formulardienst  # not notices.dienste: only what a form uses (issue 32)
 
     if args.anzahl is not None and not 1 <= args.anzahl <= ANZAHL_HOECHSTENS:
         raise Eingabefehler([Problem("--anzahl", f"„{args.anzahl}“ ist keine Zahl von 1 bis {ANZAHL_HOECHSTENS}.")])
@@ -47,7 +48,7 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
     daten = lade_mit_hinweisen(args.datei)
     anzahl = 1 if args.ausfuellbar else args.anzahl
     try:
-        inhalt = dienste.formblatt_pdf(
+        inhalt = formulardienst.formblatt_pdf(
             daten,
             args.bewerber,
             anzahl=anzahl,
@@ -63,10 +64,11 @@ def _befehl_formblatt(args: argparse.Namespace) -> int:
 
 
 def _befehl_formular(args: argparse.Namespace) -> int:
-    from notices import dienste
+    from notices import formulardienst
 
     daten = lade_mit_hinweisen(args.datei)
-    schreibe_ausgabe(_ziel(args, args.art), dienste.formular_pdf(daten, args.art, args.bewerber, **optionen(args)))
+    inhalt = formulardienst.formular_pdf(daten, args.art, args.bewerber, **optionen(args))
+    schreibe_ausgabe(_ziel(args, args.art), inhalt)
     return EXIT_OK
 
 

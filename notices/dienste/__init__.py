@@ -10,29 +10,28 @@ here and the results to output. WeasyPrint, pypdf and openpyxl are imported insi
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, cast
 
 from notices import deutsch, model, recht
 from notices import pruefung as entscheidung
-from notices.dokumente import (
-    Formblatt,
-    Formular,
-    KeineUnterschriftenNoetig,
-    benachrichtigung,
-    landesdokumente,
-    nicht_vorgesehen,
-)
 from notices.dokumente import aufforderung as af
 from notices.dokumente import bekanntmachung as bm
-from notices.dokumente import formulare as formularansichten
+from notices.dokumente import benachrichtigung, landesdokumente
 from notices.dokumente.fristenkalender import fristenkalender
 from notices.dokumente.pruefbericht import maengelschreiben, pruefbericht, ungueltig_csv
-from notices.fehler import Eingabefehler, Entbehrlich, Problem, argumentproblem
+from notices.fehler import Eingabefehler, Problem, argumentproblem
+
+# the forms of one person (issue 32: notices formblatt loads only those): named here as the services' own
+from notices.formulardienst import bescheinigung_pdf as bescheinigung_pdf
+from notices.formulardienst import formblatt_kopien as formblatt_kopien
+from notices.formulardienst import formblatt_pdf, formular_pdf, formulare
+from notices.formulardienst import formular as formular
+from notices.formulardienst import person as person
+from notices.formulardienst import versicherung_pdf as versicherung_pdf
 from notices.laden import lade
-from notices.model import Bewerber, StichwahlBewerber, Wahldaten
+from notices.model import Wahldaten
 from notices.pruefung import Pruefergebnis
 from notices.render import render_dokument
 from notices.unterschriften import lies_liste, lies_listen
@@ -78,108 +77,6 @@ def fristenkalender_pdf(daten: Wahldaten, **render: Any) -> bytes:
     """The deadline calendar as PDF. It attaches only the public part of the data (no applicants)."""
     oeffentlich = daten.oeffentlicher_teil()
     return render_dokument(fristenkalender(oeffentlich), daten=oeffentlich, **render)
-
-
-# ------------------------------------------------------------------------------------------------
-# The forms of an application (the Land's FORMULARE)
-
-
-def person(daten: Wahldaten, bewerber_id: str, argument: str = "bewerber") -> Bewerber | StichwahlBewerber:
-    """The applicant or run-off person ``bewerber_id``; an Eingabefehler naming the ones there are."""
-    try:
-        return daten.person(bewerber_id)
-    except KeyError:
-        bekannt = ", ".join(p.id for p in (*daten.bewerber, *daten.stichwahl_bewerber)) or "keine"
-        raise Eingabefehler(
-            [
-                argumentproblem(
-                    argument,
-                    f"„{bewerber_id}“ ist in der Datendatei weder unter [[bewerber]] noch unter "
-                    f"[[stichwahl_bewerber]] aufgeführt (vorhanden: {bekannt}).",
-                )
-            ]
-        ) from None
-
-
-def formulare(daten: Wahldaten) -> dict[str, Formular]:
-    """The forms the election's Land has, by verb (``formblatt``, ``bescheinigung``, ``versicherung``)."""
-    return formularansichten.formulare(daten)
-
-
-def formular(daten: Wahldaten, art: str) -> Formular:
-    """The Land's form ``art``; refused with one sentence where the Land has none (or none on record) – the
-    version's own reason where it declares one (``fehlt``)."""
-    vorhanden = formulare(daten)
-    if art not in vorhanden:
-        was = {
-            "formblatt": "Ein Formblatt für Unterstützungsunterschriften",
-            "bescheinigung": "Eine Wählbarkeitsbescheinigung",
-            "versicherung": "Eine Versicherung an Eides statt",
-        }.get(art, f"Das Formular „{art}“")
-        a = landesdokumente.angaben(daten).get(art)
-        if a is not None and a.fehlt is not None:
-            landesdokumente.angabe(daten, art, was=was)  # the version says why it has none: refused with that
-        raise nicht_vorgesehen(daten.wahl.land, f"{was} nach einem in notices hinterlegten Muster")
-    return vorhanden[art]
-
-
-def formular_pdf(daten: Wahldaten, art: str, bewerber_id: str, **render: Any) -> bytes:
-    """A form of the Land (``bescheinigung``, ``versicherung``, …) for one person, as PDF; it attaches the
-    data of the election and of that person only (:meth:`notices.model.Wahldaten.teil_der_person`)."""
-    f = formular(daten, art)
-    sicht = f.ansicht(daten, person(daten, bewerber_id))
-    return render_dokument(sicht, daten=daten, anhang=daten.teil_der_person(bewerber_id), **render)
-
-
-def formblatt_pdf(
-    daten: Wahldaten,
-    bewerber_id: str,
-    *,
-    anzahl: int | None = None,
-    trotzdem: bool = False,
-    ausfuellbar: bool = False,
-    **render: Any,
-) -> bytes:
-    """The form for support signatures of one applicant: ``anzahl`` identical sheets (default: as many as
-    signatures are needed); an Eingabefehler where none are needed, unless ``trotzdem``. It attaches the data
-    of the election and of that applicant only."""
-
-    sicht = _formblatt(daten, bewerber_id, trotzdem)
-    kopien = anzahl if anzahl is not None else max(1, sicht.anzahl_erforderlich)
-    return render_dokument(
-        replace(sicht, kontext={**sicht.kontext, "ausfuellbar": ausfuellbar}),
-        daten=daten,
-        anhang=daten.teil_der_person(bewerber_id),
-        wiederholen=kopien,
-        ausfuellbar=ausfuellbar,
-        **render,
-    )
-
-
-def formblatt_kopien(daten: Wahldaten, bewerber_id: str, *, trotzdem: bool = False) -> int:
-    """How many identical sheets :func:`formblatt_pdf` prints by default (one per signature needed, at least
-    one): the Wahlakte keeps one of them."""
-    return max(1, _formblatt(daten, bewerber_id, trotzdem).anzahl_erforderlich)
-
-
-def _formblatt(daten: Wahldaten, bewerber_id: str, trotzdem: bool) -> Formblatt:
-    f = formular(daten, "formblatt")
-    try:
-        sicht = f.ansicht(daten, person(daten, bewerber_id), trotzdem=trotzdem)
-    except KeineUnterschriftenNoetig as e:
-        raise Entbehrlich([argumentproblem("bewerber", str(e))]) from None
-    assert isinstance(sicht, Formblatt)
-    return sicht
-
-
-def bescheinigung_pdf(daten: Wahldaten, bewerber_id: str, **render: Any) -> bytes:
-    """The Wählbarkeitsbescheinigung of the Land for one person."""
-    return formular_pdf(daten, "bescheinigung", bewerber_id, **render)
-
-
-def versicherung_pdf(daten: Wahldaten, bewerber_id: str, **render: Any) -> bytes:
-    """The Versicherung an Eides statt of the Land for one person."""
-    return formular_pdf(daten, "versicherung", bewerber_id, **render)
 
 
 # ------------------------------------------------------------------------------------------------

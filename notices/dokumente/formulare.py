@@ -24,8 +24,8 @@ from notices.dokumente.bausteine import (
     vorsitz,
 )
 from notices.fehler import Eingabefehler, argumentproblem
+from notices.kalender import volljaehrig_am
 from notices.model import Bewerber, Person, StichwahlBewerber, Wahldaten
-from notices.pruefung.waehlbarkeit import volljaehrig_am
 from notices.recht.fristenrechnung import einreichungsschluss, mit_rolle
 from notices.recht.grundlagen import Dokumentangabe
 from notices.recht.ordnung import bezeichnung, traeger_geordnet

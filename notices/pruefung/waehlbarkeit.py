@@ -9,21 +9,10 @@ from datetime import date
 
 from notices import deutsch
 from notices.deutsch import staatsangehoerigkeit_name
+from notices.kalender import volljaehrig_am  # calendar arithmetic; the forms use it too (issue 32)
 from notices.model import Person
 from notices.pruefung.ergebnis import Befund, Heilungsfrist
 from notices.pruefung.lage import Lage
-
-
-def volljaehrig_am(geburtsdatum: date, jahre: int) -> date:
-    """The first day on which ``jahre`` years of life are completed (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB).
-
-    A year of life is completed at the end of the day before the birthday, so the birthday itself is
-    the first such day; for 29 February in a common year it is 1 March.
-    """
-    try:
-        return geburtsdatum.replace(year=geburtsdatum.year + jahre)
-    except ValueError:
-        return date(geburtsdatum.year + jahre, 3, 1)
 
 
 def pruefe_waehlbarkeit(lage: Lage, p: Person, tag: date | None, entscheidung: Heilungsfrist) -> Befund:

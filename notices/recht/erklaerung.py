@@ -15,14 +15,23 @@ are tables by name too, so that a derived version states only the one it changes
 
 from __future__ import annotations
 
+import ast
 import copy
+import inspect
 import tomllib
+from functools import cache
 from importlib import resources
-from typing import Any
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaMode, JsonSchemaValue
 
+from notices.recht import grundlagen
 from notices.recht.grundlagen import Landesrecht
+
+if TYPE_CHECKING:
+    from pydantic_core import CoreSchema
 
 DATEI = "land.toml"
 TEXTE = "texte.toml"
@@ -137,8 +146,62 @@ def lade_erklaerung(paket: str) -> Landesrecht:
 
 
 def schema() -> dict[str, Any]:
-    """The JSON Schema of a Land's validated declaration (every version with all it inherits)."""
-    return Landesrecht.model_json_schema(mode="validation")
+    """The JSON Schema of a Land's validated declaration (every version with all it inherits); each field
+    described by its docstring (:func:`feldtexte`)."""
+    return Landesrecht.model_json_schema(mode="validation", schema_generator=_MitFeldtexten)
+
+
+@cache
+def feldtexte() -> dict[str, dict[str, str]]:
+    """The docstring of every field of the declaration's models (:mod:`notices.recht.grundlagen`), by model and
+    field, as pydantic's ``use_attribute_docstrings`` reads them: a string right after the field, cleaned up
+    (``inspect.cleandoc``); a field a model inherits has the text of the model that declares it. Read when the
+    schema is made, not at import (issue 32)."""
+    klassen: dict[str, ast.ClassDef] = {
+        k.name: k for k in ast.parse(inspect.getsource(grundlagen)).body if isinstance(k, ast.ClassDef)
+    }
+
+    def eigene(name: str) -> dict[str, str]:
+        texte: dict[str, str] = {}
+        koerper = klassen[name].body if name in klassen else []
+        for vor, nach in pairwise(koerper):
+            if (
+                isinstance(vor, ast.AnnAssign)
+                and isinstance(vor.target, ast.Name)
+                and isinstance(nach, ast.Expr)
+                and isinstance(nach.value, ast.Constant)
+                and isinstance(nach.value.value, str)
+            ):
+                texte[vor.target.id] = inspect.cleandoc(nach.value.value)
+        return texte
+
+    ergebnis: dict[str, dict[str, str]] = {}
+    for modell in vars(grundlagen).values():
+        if not (isinstance(modell, type) and issubclass(modell, BaseModel)) or modell.__module__ != grundlagen.__name__:
+            continue
+        texte: dict[str, str] = {}
+        for feld, info in modell.model_fields.items():
+            if info.description is not None:
+                continue  # given in the field itself: that one (as pydantic)
+            erklaerend = next(k for k in modell.__mro__ if feld in vars(k).get("__annotations__", {}))
+            if feld in (text := eigene(erklaerend.__name__)):
+                texte[info.alias or feld] = text[feld]
+        ergebnis[modell.__name__] = texte
+    return ergebnis
+
+
+class _MitFeldtexten(GenerateJsonSchema):
+    """pydantic's schema of the declaration with the field docstrings as the properties' descriptions, sorted
+    as pydantic sorts a schema (:meth:`GenerateJsonSchema.sort`)."""
+
+    def generate(self, schema: CoreSchema, mode: JsonSchemaMode = "validation") -> JsonSchemaValue:
+        ergebnis = super().generate(schema, mode)
+        texte = feldtexte()
+        for name, knoten in [(Landesrecht.__name__, ergebnis), *ergebnis.get("$defs", {}).items()]:
+            for feld, eigenschaft in knoten.get("properties", {}).items():
+                if feld in texte.get(name, {}):
+                    eigenschaft.setdefault("description", texte[name][feld])
+        return self.sort(ergebnis)
 
 
 def _erreichbar(knoten: Any, defs: dict[str, Any], gesehen: set[str]) -> set[str]:

@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 class Modell(BaseModel):
     """A part of a declaration: frozen, every key known."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=False, use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
+    # no use_attribute_docstrings: pydantic would read this module's source once per model at import (~70 ms
+    # of every command, issue 32); the schema of the declaration reads the field docstrings itself
+    # (:func:`notices.recht.erklaerung.schema`), as the output models do (:mod:`notices.ausgaben`).
 
 
 Text = Annotated[str, Field(min_length=1)]
