@@ -106,13 +106,11 @@ if __name__ == "__main__":
             assert client.get(f"/wahl/{web.WID}/archiv.zip").status_code == 200
         hole_zip()
         url = f"/wahl/{web.WID}/bewerber/p/krause"
-        ergebnis = []
-        for n in range(2):  # the second change is measured (the first warms what a running server has warm)
-            a = client.post(url, data={**web.abgesendet(client, url), "beruf": f"Physikerin {n}"})
-            assert a.status_code == 303, a.status_code
-            t, c = time.perf_counter(), time.process_time()
-            hole_zip()
-            ergebnis = {"s": time.perf_counter() - t, "cpu": time.process_time() - c}
+        a = client.post(url, data={**web.abgesendet(client, url), "beruf": "Physikerin"})
+        assert a.status_code == 303, a.status_code
+        t, c = time.perf_counter(), time.process_time()
+        hole_zip()  # the first change after the first ZIP, as W4b of benchmarks/web.py
+        ergebnis = {"s": time.perf_counter() - t, "cpu": time.process_time() - c}
     druckerei.beende()
     print(json.dumps(ergebnis))
 """
