@@ -9,7 +9,12 @@ id differs. The thread works wherever the worker was started from; ``prctl(PR_SE
 not: on Linux it fires when the *thread* that started the child ends, and the web application starts
 its print processes from a background thread that ends after the start.
 
-The resource tracker of :mod:`multiprocessing` (started for the spawned print processes of the web
+A worker forked from multiprocessing's fork server (:mod:`notices.druckvorrat`, issue 32) has the
+server as its parent, not the process that started the pool: :func:`zu_bewachen` names the server then
+(only when the server is that process's child). The server ends as soon as the process that started it
+ends (multiprocessing closes the pipe it waits on), and the worker ends after it.
+
+The resource tracker of :mod:`multiprocessing` (started for the print processes of the web
 application) ends by itself when the last process holding its pipe – the parent and its workers – is
 gone.
 """
@@ -24,6 +29,26 @@ from collections.abc import Callable
 INTERVALL = 0.2
 """Seconds between two looks at the parent: the longest a worker outlives it (plus the time until the
 running Python code lets the thread run, a few milliseconds)."""
+
+
+def zu_bewachen(eltern: int) -> int:
+    """The process a worker started for the process ``eltern`` watches (:func:`bewache`): its parent
+    when that is ``eltern`` (spawned, forked) or a fork server whose own parent is ``eltern`` (read from
+    ``/proc``, Linux); else ``eltern`` (the parent is gone: the watch ends the worker at once)."""
+    eigene = os.getppid()
+    if eigene != eltern and _elternteil_von(eigene) == eltern:
+        return eigene
+    return eltern
+
+
+def _elternteil_von(pid: int) -> int | None:
+    """The parent's id of the process ``pid`` (field 4 of ``/proc/PID/stat``), None where it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        return int(text.rpartition(")")[2].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def bewache(eltern: int, vorher: Callable[[], None] | None = None, intervall: float = INTERVALL) -> None:
