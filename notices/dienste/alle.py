@@ -598,13 +598,13 @@ def _startet(pool: Any) -> bool:
 
 def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
     """In each worker process: end with the parent process, however it ends (:mod:`notices.dienste.elternwacht`;
-    a worker of the fork server watches the server, which ends with the parent), take the parent's
+    a worker of the fork server watches the server's parent), take the parent's
     ``NOTICES_*`` settings, and tidy up WeasyPrint's temporary font folder when the worker ends.
 
     Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
     from multiprocessing.util import Finalize
 
-    elternwacht.bewache(elternwacht.zu_bewachen(eltern), render.aufraeumen)
+    elternwacht.bewache(eltern, render.aufraeumen)
     druckvorrat.uebernimm(einstellungen)
     Finalize(None, render.aufraeumen, exitpriority=10)
 

@@ -10,9 +10,10 @@ not: on Linux it fires when the *thread* that started the child ends, and the we
 its print processes from a background thread that ends after the start.
 
 A worker forked from multiprocessing's fork server (:mod:`notices.druckvorrat`, issue 32) has the
-server as its parent, not the process that started the pool: :func:`zu_bewachen` names the server then
-(only when the server is that process's child). The server ends as soon as the process that started it
-ends (multiprocessing closes the pipe it waits on), and the worker ends after it.
+server as its parent, not the process that started the pool. The server ends only when no process holds
+the end of its pipe that the pool's process and every worker keep: it cannot end before its workers. Such
+a worker therefore watches the server's parent (read from ``/proc``, Linux): it ends once the server is
+no longer the child of the process that started the pool; the server then ends after its workers.
 
 The resource tracker of :mod:`multiprocessing` (started for the print processes of the web
 application) ends by itself when the last process holding its pipe – the parent and its workers – is
@@ -31,17 +32,21 @@ INTERVALL = 0.2
 running Python code lets the thread run, a few milliseconds)."""
 
 
-def zu_bewachen(eltern: int) -> int:
-    """The process a worker started for the process ``eltern`` watches (:func:`bewache`): its parent
-    when that is ``eltern`` (spawned, forked) or a fork server whose own parent is ``eltern`` (read from
-    ``/proc``, Linux); else ``eltern`` (the parent is gone: the watch ends the worker at once)."""
+def bewache(eltern: int, vorher: Callable[[], None] | None = None, intervall: float = INTERVALL) -> None:
+    """In a worker process: end this process as soon as the process ``eltern`` (its parent's id, passed
+    from the parent) is no longer its parent – or, in a worker forked from a fork server that ``eltern``
+    started, no longer the server's parent; ``vorher`` runs first (e.g. :func:`notices.render.aufraeumen`,
+    which removes WeasyPrint's temporary font folder). Ends at once when the parent is already gone."""
     eigene = os.getppid()
-    if eigene != eltern and _elternteil_von(eigene) == eltern:
-        return eigene
-    return eltern
+    server = eigene if eigene != eltern and elternteil_von(eigene) == eltern else None
+    if not _da(eltern, server):
+        _ende(vorher)
+    threading.Thread(
+        target=_wache, args=(eltern, server, vorher, intervall), daemon=True, name="notices-elternwacht"
+    ).start()
 
 
-def _elternteil_von(pid: int) -> int | None:
+def elternteil_von(pid: int) -> int | None:
     """The parent's id of the process ``pid`` (field 4 of ``/proc/PID/stat``), None where it cannot be read."""
     try:
         with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
@@ -51,19 +56,17 @@ def _elternteil_von(pid: int) -> int | None:
         return None
 
 
-def bewache(eltern: int, vorher: Callable[[], None] | None = None, intervall: float = INTERVALL) -> None:
-    """In a worker process: end this process as soon as the process ``eltern`` (its parent's id, passed
-    from the parent) is no longer its parent; ``vorher`` runs first (e.g. :func:`notices.render.aufraeumen`,
-    which removes WeasyPrint's temporary font folder). Ends at once when the parent is already gone."""
-    if os.getppid() != eltern:
-        _ende(vorher)
-    threading.Thread(target=_wache, args=(eltern, vorher, intervall), daemon=True, name="notices-elternwacht").start()
+def _da(eltern: int, server: int | None) -> bool:
+    """Whether ``eltern`` is still this worker's parent (or the parent of its fork server ``server``)."""
+    if server is None:
+        return os.getppid() == eltern
+    return os.getppid() == server and elternteil_von(server) == eltern
 
 
-def _wache(eltern: int, vorher: Callable[[], None] | None, intervall: float) -> None:
+def _wache(eltern: int, server: int | None, vorher: Callable[[], None] | None, intervall: float) -> None:
     while True:
         time.sleep(intervall)
-        if os.getppid() != eltern:
+        if not _da(eltern, server):
             _ende(vorher)
 
 

@@ -186,16 +186,16 @@ class Druckerei:
 
 def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
     """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`; a
-    worker of the fork server watches the fork server, which ends with the server), take the server's
-    ``NOTICES_*`` settings, yield the processor to the server, which renders the document a clerk is waiting
-    for (lower priority where the system has it), then load the PDF engine (from the fork server: only the
-    font configuration and the house style are still to be made)."""
+    worker forked from the fork server watches whether the fork server is still the web server's child),
+    take the web server's ``NOTICES_*`` settings, yield the processor to the server, which renders the
+    document a clerk is waiting for (lower priority where the system has it), then load the PDF engine
+    (from the fork server: only the font configuration and the house style are still to be made)."""
     import contextlib
 
     from notices import druckvorrat, render
     from notices.dienste import elternwacht
 
-    elternwacht.bewache(elternwacht.zu_bewachen(eltern), render.aufraeumen)
+    elternwacht.bewache(eltern, render.aufraeumen)
     druckvorrat.uebernimm(einstellungen)
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
