@@ -1,35 +1,40 @@
-"""One prepared PDF engine for every print worker (issue 32).
+"""One prepared PDF engine for every print process of the web application (issue 32).
 
-The print processes of the web application (:class:`notices.web.zwischenspeicher.Druckerei`) and the
-workers of ``notices alle --jobs`` used to prepare the engine each for itself: import WeasyPrint (~0.3 s),
-parse the house style and, on the first document that hyphenates, load the German hyphenation
-dictionary (pyphen parses ``hyph_de_DE.dic`` in ~0.55 s and keeps it in its process-wide cache).
+The print processes of :class:`notices.web.zwischenspeicher.Druckerei` used to be spawned and to prepare
+the engine each for itself: import WeasyPrint (~0.3 s) and the services (~0.35 s, the watch on the parent
+is one of them), parse the house style and, on the first document that hyphenates, load the German
+hyphenation dictionary (pyphen parses ``hyph_de_DE.dic`` in ~0.55 s and keeps it in its process-wide cache).
 
-On Linux they are now forked from multiprocessing's **fork server**, whose preload module
-(:mod:`notices.vorgeladen`) prepares all of that once, before the server forks its first worker:
-WeasyPrint imported, the house style of the built-in templates parsed, the dictionary loaded through
-pyphen's public constructor (``pyphen.Pyphen(lang="de_DE")``, cached, its default) and one small
-document rendered, so that the lazy paths of the first document (PDF/A metadata, the attachment, the
-finishing steps) are loaded too. The workers start with all of it in memory, shared copy-on-write with
-the server. Each still builds its own font configuration (:func:`notices.render.vorbereiten`, ~30 ms):
-WeasyPrint keeps the ``@font-face`` fonts of one in a temporary folder that its owner removes, so the
-server lets go of its own before it forks (no folder of the server outlives a run), and every worker owns
-and removes its own folder as before.
+On Linux they are now forked from multiprocessing's **fork server**. Before it forks the first one, the
+server imports the modules the caller names (what a worker's start needs) and then :mod:`notices.vorgeladen`,
+which prepares the engine once: WeasyPrint imported, the house style of the built-in templates parsed, the
+dictionary loaded through pyphen's public constructor (``pyphen.Pyphen(lang="de_DE")``, cached, its
+default) and one small document rendered, so that the lazy paths of the first document (PDF/A metadata,
+the attachment, the finishing steps) are loaded too; then it freezes what it holds (:func:`gc.freeze`).
+The workers start with all of it in memory, shared copy-on-write with the server. Each still builds its
+own font configuration (:func:`notices.render.vorbereiten`, ~30 ms): WeasyPrint keeps the ``@font-face``
+fonts of one in a temporary folder that its owner removes, so the server lets go of its own before it forks
+(no folder of the server outlives a run), and every worker owns and removes its own folder as before.
+
+``notices alle --jobs`` keeps forking its workers from its own process: they inherit the services already
+imported there, and a fork server would have to import them, WeasyPrint and the dictionary one after the
+other before the first worker could start (measured: ``benchmarks/druckvorrat.py``, row D3).
 
 Nothing here is needed for correctness: the same code renders the same jobs, the same bytes
 (``tests/test_druckvorrat.py``). A job carries its search path (``Druckauftrag.suchpfad``): a worker
 prepares an override folder (``--vorlagen``) when its first job needs it, as before; only the built-in one
 is prepared ahead. Where the fork server is not available (not Linux) or ``NOTICES_DRUCKVORRAT=aus`` is
-set (for measuring: ``benchmarks/druckvorrat.py``), the workers are started as before (``sonst``); a
-caller whose workers fail to start from the server starts them that way too
-(:meth:`notices.web.zwischenspeicher.Druckerei.vorbereiten`, :func:`notices.dienste.alle.fuehre_aus`).
+set (for measuring), the workers are spawned as before; so they are when the server cannot start them
+(:meth:`notices.web.zwischenspeicher.Druckerei.vorbereiten`).
 """
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import sys
+from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
@@ -61,23 +66,26 @@ def verfuegbar() -> bool:
     return "forkserver" in multiprocessing.get_all_start_methods()
 
 
-def kontext(sonst: str | None = "spawn") -> Any:
-    """The multiprocessing context for print workers: the fork server with :data:`VORLADEN` as its preload
-    where :func:`verfuegbar`, else the start method ``sonst`` (None: the platform's default)."""
+def kontext(sonst: str | None = "spawn", vorladen: Sequence[str] = ()) -> Any:
+    """The multiprocessing context for print workers: the fork server where :func:`verfuegbar`, else the
+    start method ``sonst`` (None: the platform's default). The server imports the modules ``vorladen`` (those
+    a worker's start needs: the caller's own, the watch on the parent), then :data:`VORLADEN`, which prepares
+    the engine; one fork server serves the whole process, with the modules of the first caller."""
     if verfuegbar():
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload([VORLADEN])
+        ctx.set_forkserver_preload([*vorladen, VORLADEN])
         return ctx
     return multiprocessing.get_context(sonst)
 
 
 def ersatz(sonst: str | None = "spawn") -> Any:
-    """The context the workers are started with when the fork server fails (``sonst``, as before)."""
+    """The context the workers are started with without the fork server (``sonst``, as before issue 32)."""
     return multiprocessing.get_context(sonst)
 
 
 def im_server_vorbereiten() -> None:
-    """In the fork server, before its first fork: prepare the engine for every worker forked from it.
+    """In the fork server, before its first fork: prepare the engine for every worker forked from it, then
+    freeze what it holds (:func:`gc.freeze`, as the standard library's documentation advises before a fork).
 
     Never raises: a failure leaves the workers to prepare themselves, as before (the server would
     otherwise end, and no worker could start)."""
@@ -95,6 +103,10 @@ def im_server_vorbereiten() -> None:
         # every worker makes its own (render.vorbereiten in its start) and removes it when it ends.
         render.aufraeumen()
     VORBEREITET_IN = os.getpid()
+    # What the server holds now lives as long as its workers: out of the collector's reach, so that a
+    # collection in a worker does not write to (and so copy) the pages it shares with the server.
+    gc.collect()
+    gc.freeze()
 
 
 def _probeauftrag() -> render.Druckauftrag:

@@ -119,7 +119,11 @@ class Druckerei:
         self.prozesse = max(1, prozesse or os.cpu_count() or 1)
         self.geteilt = druckvorrat.verfuegbar()
         """Whether the workers come from the prepared fork server (False after a fallback)."""
-        self._pool = self._neuer_pool(druckvorrat.kontext() if self.geteilt else druckvorrat.ersatz())
+        self._pool = self._neuer_pool(
+            druckvorrat.kontext(vorladen=(__name__, "notices.dienste.elternwacht"))
+            if self.geteilt
+            else druckvorrat.ersatz()
+        )
 
     def _neuer_pool(self, kontext: Any) -> Any:
         from concurrent.futures import ProcessPoolExecutor
