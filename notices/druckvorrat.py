@@ -30,6 +30,7 @@ set (for measuring), the workers are spawned as before; so they are when the ser
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import multiprocessing
 import os
@@ -87,9 +88,13 @@ def im_server_vorbereiten() -> None:
     """In the fork server, before its first fork: prepare the engine for every worker forked from it, then
     freeze what it holds (:func:`gc.freeze`, as the standard library's documentation advises before a fork).
 
-    Never raises: a failure leaves the workers to prepare themselves, as before (the server would
-    otherwise end, and no worker could start)."""
+    At niceness 10 above its caller's (the workers, forked from it, inherit it). Never raises: a failure
+    leaves the workers to prepare themselves, as before (the server would otherwise end, and no worker
+    could start)."""
     global VORBEREITET_IN
+    if hasattr(os, "nice"):  # prepared in the background: the caller (serving a clerk) goes first
+        with contextlib.suppress(OSError):
+            os.nice(10)
     try:
         render.vorbereiten()
         import pyphen

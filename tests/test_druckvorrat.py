@@ -98,12 +98,14 @@ def test_die_pdfs_der_druckerei_sind_dieselben_bytes(weg: str, monkeypatch: pyte
     try:
         berichte = druckerei.vorbereiten()
         gedruckt = dict(druckerei.drucke_alle(auftraege))
+        nice = druckerei._pool.submit(os.nice, 0).result()
     finally:
         druckerei.beende()
     assert druckerei.geteilt == (weg == "geteilt")
     if weg != "geteilt":
         assert {b["eltern"] for b in berichte} == {os.getpid()}
         assert {b["vorbereitet_in"] for b in berichte} == {None}
+    assert nice == min(19, os.nice(0) + 10)  # the workers yield to the server, as before
     assert gedruckt.keys() == auftraege.keys()
     anders = [a.titel for k, a in auftraege.items() if gedruckt[k] != render.drucke(a)]
     assert anders == []

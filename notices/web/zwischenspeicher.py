@@ -134,7 +134,7 @@ class Druckerei:
             max_workers=self.prozesse,
             mp_context=kontext,
             initializer=_arbeiter_start,
-            initargs=(os.getpid(), druckvorrat.umgebung()),
+            initargs=(os.getpid(), druckvorrat.umgebung(), _nice()),
         )
 
     def vorbereiten(self) -> list[dict[str, Any]]:
@@ -154,7 +154,7 @@ class Druckerei:
         return self._alle_bereit()
 
     def _alle_bereit(self) -> list[dict[str, Any]]:
-        # one job per worker, each held until all have started: every worker answers once
+        # one job per worker: the pool starts a worker for each (one that is quick may answer two)
         from notices import druckvorrat
 
         return [f.result() for f in [self._pool.submit(druckvorrat.zustand) for _ in range(self.prozesse)]]
@@ -188,11 +188,17 @@ class Druckerei:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
+def _nice() -> int:
+    """This process's niceness (0 where the system has none)."""
+    return os.nice(0) if hasattr(os, "nice") else 0
+
+
+def _arbeiter_start(eltern: int, einstellungen: dict[str, str], nice: int = 0) -> None:
     """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`; a
     worker forked from the fork server watches whether the fork server is still the web server's child),
     take the web server's ``NOTICES_*`` settings, yield the processor to the server, which renders the
-    document a clerk is waiting for (lower priority where the system has it), then load the PDF engine
+    document a clerk is waiting for (niceness 10 above the web server's ``nice``, where the system has it;
+    a worker of the fork server inherits the server's, which prepared at that), then load the PDF engine
     (from the fork server: only the font configuration and the house style are still to be made)."""
     import contextlib
 
@@ -203,7 +209,7 @@ def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
     druckvorrat.uebernimm(einstellungen)
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
-            os.nice(10)
+            os.nice(max(0, nice + 10 - os.nice(0)))
     render.vorbereiten()
 
 
