@@ -1,9 +1,10 @@
-"""One prepared PDF engine for every print process of the web application (issue 32).
+"""One prepared PDF engine for every print worker (issue 32).
 
-The print processes of :class:`notices.web.zwischenspeicher.Druckerei` used to be spawned and to prepare
-the engine each for itself: import WeasyPrint (~0.3 s) and the services (~0.35 s, the watch on the parent
-is one of them), parse the house style and, on the first document that hyphenates, load the German
-hyphenation dictionary (pyphen parses ``hyph_de_DE.dic`` in ~0.55 s and keeps it in its process-wide cache).
+The print processes of the web application (:class:`notices.web.zwischenspeicher.Druckerei`) used to be
+spawned and to prepare the engine each for itself: import WeasyPrint (~0.3 s) and the services (~0.35 s;
+the watch on the parent is one of them), parse the house style and, on the first document that
+hyphenates, load the German hyphenation dictionary (pyphen parses ``hyph_de_DE.dic`` in ~0.55 s and keeps
+it in its process-wide cache).
 
 On Linux they are now forked from multiprocessing's **fork server**. Before it forks the first one, the
 server imports the modules the caller names (what a worker's start needs) and then :mod:`notices.vorgeladen`,
@@ -16,21 +17,21 @@ own font configuration (:func:`notices.render.vorbereiten`, ~30 ms): WeasyPrint 
 fonts of one in a temporary folder that its owner removes, so the server lets go of its own before it forks
 (no folder of the server outlives a run), and every worker owns and removes its own folder as before.
 
-``notices alle --jobs`` keeps forking its workers from its own process: they inherit the services already
-imported there, and a fork server would have to import them, WeasyPrint and the dictionary one after the
-other before the first worker could start (measured: ``benchmarks/druckvorrat.py``, row D3).
+The workers of ``notices alle --jobs`` (:func:`notices.dienste.alle.fuehre_aus`) come from the same kind
+of server; it imports the services first (a worker forked from the command's own process inherited them,
+but then loaded WeasyPrint and the dictionary each for itself).
 
 Nothing here is needed for correctness: the same code renders the same jobs, the same bytes
 (``tests/test_druckvorrat.py``). A job carries its search path (``Druckauftrag.suchpfad``): a worker
 prepares an override folder (``--vorlagen``) when its first job needs it, as before; only the built-in one
 is prepared ahead. Where the fork server is not available (not Linux) or ``NOTICES_DRUCKVORRAT=aus`` is
-set (for measuring), the workers are spawned as before; so they are when the server cannot start them
-(:meth:`notices.web.zwischenspeicher.Druckerei.vorbereiten`).
+set (for measuring), the workers are started as before (``sonst``); so they are when the server cannot
+start them (:meth:`notices.web.zwischenspeicher.Druckerei.vorbereiten`,
+:func:`notices.dienste.alle.fuehre_aus`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import multiprocessing
 import os
@@ -88,13 +89,9 @@ def im_server_vorbereiten() -> None:
     """In the fork server, before its first fork: prepare the engine for every worker forked from it, then
     freeze what it holds (:func:`gc.freeze`, as the standard library's documentation advises before a fork).
 
-    At niceness 10 above its caller's (the workers, forked from it, inherit it). Never raises: a failure
-    leaves the workers to prepare themselves, as before (the server would otherwise end, and no worker
-    could start)."""
+    Never raises: a failure leaves the workers to prepare themselves, as before (the server would otherwise
+    end, and no worker could start)."""
     global VORBEREITET_IN
-    if hasattr(os, "nice"):  # prepared in the background: the caller (serving a clerk) goes first
-        with contextlib.suppress(OSError):
-            os.nice(10)
     try:
         render.vorbereiten()
         import pyphen

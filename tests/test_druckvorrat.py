@@ -1,8 +1,8 @@
 """The print workers share one prepared engine (issue 32, :mod:`notices.druckvorrat`).
 
-The print processes of a Druckerei are forked from a fork server that prepared the PDF engine once: each
-reports that the server prepared it and that pyphen's German dictionary is already in its process before
-its first document. Where the server is switched off or cannot start its workers, they
+The print processes of a Druckerei and the workers of ``notices alle --jobs`` are forked from a fork server
+that prepared the PDF engine once: each reports that the server prepared it and that pyphen's German
+dictionary is already in its process before its first document. Where the server is switched off or cannot start its workers, they
 are started as before. Either way every PDF has the bytes of one rendered in this process.
 """
 
@@ -20,7 +20,7 @@ import pytest
 from notices import dienste, druckvorrat, render
 from notices.dienste import alle, elternwacht
 from notices.web import zwischenspeicher
-from tests.conftest import REPO
+from tests.conftest import REPO, roh_von, schreibe_wahl
 
 pytestmark = pytest.mark.langsam
 
@@ -130,6 +130,32 @@ def test_die_arbeiter_haben_die_notices_einstellungen_des_aufrufers(monkeypatch:
     assert druckerei.geteilt
     assert im_arbeiter == druckvorrat.umgebung()
     assert im_arbeiter["NOTICES_PROBE_ISSUE_32"] == "erst nach dem Server gesetzt"
+
+
+@pytest.mark.parametrize("weg", ["geteilt", "server_startet_nicht"])
+def test_alle_parallel_macht_dieselben_archive(weg: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``notices alle`` with two workers (from the fork server, or started as before when it fails) writes
+    the same files, byte for byte, as one after the other in this process."""
+    if weg == "geteilt" and not druckvorrat.verfuegbar():
+        pytest.skip("the fork server is Linux-only")
+    if weg == "server_startet_nicht":
+        monkeypatch.setattr(druckvorrat, "verfuegbar", lambda: True)
+        monkeypatch.setattr(druckvorrat, "kontext", lambda sonst="spawn", vorladen=(): _KeinServer())
+    dateien = []
+    for gemeinde in ("Aheim", "Beheim"):
+        roh = roh_von(NW, listen_absolut=True)
+        roh["wahl"]["gemeinde"] = gemeinde
+        dateien.append(str(schreibe_wahl(tmp_path / f"{gemeinde}.toml", roh)))
+    parallel = alle.fuehre_aus(dateien, str(tmp_path / "parallel"), jobs=2)
+    nacheinander = alle.fuehre_aus(dateien, str(tmp_path / "nacheinander"), jobs=1)
+    assert [e.status for e in parallel] == [e.status for e in nacheinander] == ["ok", "ok"]
+
+    def inhalte(ordner: Path) -> dict[str, bytes]:
+        return {str(p.relative_to(ordner)): p.read_bytes() for p in sorted(ordner.rglob("*")) if p.is_file()}
+
+    a, b = inhalte(tmp_path / "parallel"), inhalte(tmp_path / "nacheinander")
+    assert len(a) > 20 and a.keys() == b.keys()
+    assert [k for k in a if a[k] != b[k]] == []
 
 
 def test_die_wache_eines_serverkinds_sieht_auf_den_elternprozess_des_servers(tmp_path: Path) -> None:

@@ -134,7 +134,7 @@ class Druckerei:
             max_workers=self.prozesse,
             mp_context=kontext,
             initializer=_arbeiter_start,
-            initargs=(os.getpid(), druckvorrat.umgebung(), _nice()),
+            initargs=(os.getpid(), druckvorrat.umgebung()),
         )
 
     def vorbereiten(self) -> list[dict[str, Any]]:
@@ -188,17 +188,11 @@ class Druckerei:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _nice() -> int:
-    """This process's niceness (0 where the system has none)."""
-    return os.nice(0) if hasattr(os, "nice") else 0
-
-
-def _arbeiter_start(eltern: int, einstellungen: dict[str, str], nice: int = 0) -> None:
+def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
     """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`; a
     worker forked from the fork server watches whether the fork server is still the web server's child),
     take the web server's ``NOTICES_*`` settings, yield the processor to the server, which renders the
-    document a clerk is waiting for (niceness 10 above the web server's ``nice``, where the system has it;
-    a worker of the fork server inherits the server's, which prepared at that), then load the PDF engine
+    document a clerk is waiting for (lower priority where the system has it), then load the PDF engine
     (from the fork server: only the font configuration and the house style are still to be made)."""
     import contextlib
 
@@ -209,7 +203,7 @@ def _arbeiter_start(eltern: int, einstellungen: dict[str, str], nice: int = 0) -
     druckvorrat.uebernimm(einstellungen)
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
-            os.nice(max(0, nice + 10 - os.nice(0)))
+            os.nice(10)
     render.vorbereiten()
 
 
