@@ -323,7 +323,7 @@ SCHICHTEN: tuple[tuple[str, ...], ...] = (
     ("notices.recht", "notices.ausgaben"),
     ("notices.reihenfolge", "notices.pruefung"),
     ("notices.dokumente", "notices.recht.*.dokumente"),
-    ("notices.render", "notices.pdf_eingriffe", "notices.vorlauf"),
+    ("notices.render", "notices.pdf_eingriffe", "notices.vorlauf", "notices.druckvorrat", "notices.vorgeladen"),
     ("notices.archiv",),
     ("notices.dienste", "notices.laden", "notices.formulardienst"),
     ("notices.befehle", "notices.cli", "notices.web", "notices.__main__"),

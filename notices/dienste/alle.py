@@ -21,7 +21,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from notices import archiv, deutsch, dienste, recht, render
+from notices import archiv, deutsch, dienste, druckvorrat, recht, render
 from notices.archiv import Archivdatei, Ausgelassen, zeigbar
 from notices.dienste import elternwacht
 from notices.dokumente import aufforderung as af_modul
@@ -542,10 +542,25 @@ def fuehre_aus(
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
 
-    pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(gruppen)), initializer=_arbeiter_start, initargs=(os.getpid(),)
+    def neuer_pool(kontext: Any) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            max_workers=min(jobs, len(gruppen)),
+            mp_context=kontext,
+            initializer=_arbeiter_start,
+            initargs=(os.getpid(), druckvorrat.umgebung()),
+        )
+
+    # the workers forked from a fork server that imported this module (the services) and prepared the PDF
+    # engine once (issue 32); where it is not available or its first worker does not start, as before (the
+    # platform's default start method: forked from this process)
+    geteilt = druckvorrat.verfuegbar()
+    pool = neuer_pool(
+        druckvorrat.kontext(sonst=None, vorladen=(__name__,)) if geteilt else druckvorrat.ersatz(sonst=None)
     )
     try:
+        if geteilt and not _startet(pool):
+            pool.shutdown(wait=False, cancel_futures=True)
+            pool = neuer_pool(druckvorrat.ersatz(sonst=None))
         auftraege = {pool.submit(_gruppe, g, out, vorlagen, rechtskraft): g for g in gruppen.values()}
         for auftrag in as_completed(auftraege):
             try:
@@ -573,14 +588,26 @@ def fuehre_aus(
     return ergebnisse
 
 
-def _arbeiter_start(eltern: int) -> None:
-    """In each worker process: end with the parent process, however it ends (:mod:`notices.dienste.elternwacht`),
-    and tidy up WeasyPrint's temporary font folder when the worker ends.
+def _startet(pool: Any) -> bool:
+    """Whether the pool's first worker starts and answers (a fork server that cannot be started or whose
+    worker ends at once: False)."""
+    try:
+        pool.submit(druckvorrat.zustand).result()
+    except Exception:
+        return False
+    return True
+
+
+def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
+    """In each worker process: end with the parent process, however it ends (:mod:`notices.dienste.elternwacht`;
+    a worker of the fork server watches the server's parent), take the parent's
+    ``NOTICES_*`` settings, and tidy up WeasyPrint's temporary font folder when the worker ends.
 
     Workers end with ``os._exit`` after multiprocessing's own finalisers, not through atexit."""
     from multiprocessing.util import Finalize
 
     elternwacht.bewache(eltern, render.aufraeumen)
+    druckvorrat.uebernimm(einstellungen)
     Finalize(None, render.aufraeumen, exitpriority=10)
 
 

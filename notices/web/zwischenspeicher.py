@@ -109,24 +109,55 @@ def platzhalter() -> bytes:
 
 
 class Druckerei:
-    """Worker processes that render print jobs in parallel (each with WeasyPrint loaded once)."""
+    """Worker processes that render print jobs in parallel. On Linux they are forked from a fork server
+    that prepared the PDF engine once for all of them (:mod:`notices.druckvorrat`, issue 32); elsewhere, or
+    when that fails, spawned, each loading the engine itself."""
 
     def __init__(self, prozesse: int | None = None) -> None:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+        from notices import druckvorrat
 
         self.prozesse = max(1, prozesse or os.cpu_count() or 1)
-        self._pool = ProcessPoolExecutor(
-            max_workers=self.prozesse,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_arbeiter_start,
-            initargs=(os.getpid(),),
+        self.geteilt = druckvorrat.verfuegbar()
+        """Whether the workers come from the prepared fork server (False after a fallback)."""
+        self._pool = self._neuer_pool(
+            druckvorrat.kontext(vorladen=(__name__, "notices.dienste.elternwacht"))
+            if self.geteilt
+            else druckvorrat.ersatz()
         )
 
-    def vorbereiten(self) -> None:
-        """Start every worker now (they load the PDF engine), not at the first ZIP."""
-        for f in [self._pool.submit(_bereit) for _ in range(self.prozesse)]:
-            f.result()
+    def _neuer_pool(self, kontext: Any) -> Any:
+        from concurrent.futures import ProcessPoolExecutor
+
+        from notices import druckvorrat
+
+        return ProcessPoolExecutor(
+            max_workers=self.prozesse,
+            mp_context=kontext,
+            initializer=_arbeiter_start,
+            initargs=(os.getpid(), druckvorrat.umgebung()),
+        )
+
+    def vorbereiten(self) -> list[dict[str, Any]]:
+        """Start every worker now, not at the first ZIP; what each has from the preparation
+        (:func:`notices.druckvorrat.zustand`). Workers that cannot be started from the fork server are
+        spawned instead (as before issue 32)."""
+        try:
+            return self._alle_bereit()
+        except Exception:
+            if not self.geteilt:
+                raise
+        from notices import druckvorrat
+
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.geteilt = False
+        self._pool = self._neuer_pool(druckvorrat.ersatz())
+        return self._alle_bereit()
+
+    def _alle_bereit(self) -> list[dict[str, Any]]:
+        # one job per worker: the pool starts a worker for each (one that is quick may answer two)
+        from notices import druckvorrat
+
+        return [f.result() for f in [self._pool.submit(druckvorrat.zustand) for _ in range(self.prozesse)]]
 
     def drucke_alle(
         self, auftraege: dict[str, Any], warten: Callable[[], None] | None = None
@@ -157,24 +188,23 @@ class Druckerei:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _arbeiter_start(eltern: int) -> None:
-    """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`), yield
-    the processor to the server, which renders the document a clerk is waiting for (lower priority where the
-    system has it), then load the PDF engine."""
+def _arbeiter_start(eltern: int, einstellungen: dict[str, str]) -> None:
+    """In each print process: end with the server, however it ends (:mod:`notices.dienste.elternwacht`; a
+    worker forked from the fork server watches whether the fork server is still the web server's child),
+    take the web server's ``NOTICES_*`` settings, yield the processor to the server, which renders the
+    document a clerk is waiting for (lower priority where the system has it), then load the PDF engine
+    (from the fork server: only the font configuration and the house style are still to be made)."""
     import contextlib
 
-    from notices import render
+    from notices import druckvorrat, render
     from notices.dienste import elternwacht
 
     elternwacht.bewache(eltern, render.aufraeumen)
+    druckvorrat.uebernimm(einstellungen)
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(10)
     render.vorbereiten()
-
-
-def _bereit() -> bool:
-    return True
 
 
 class PdfSpeicher:
