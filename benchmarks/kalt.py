@@ -33,6 +33,7 @@ notices' modules again, ~0.1 s). No asserts: tests never time.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -121,28 +122,48 @@ def _kinder_cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def _adoptiere_enkel() -> bool:
+def _adoptiere_enkel(an: bool = True) -> bool:
     """Make this process the one that inherits the processes its children leave behind (Linux
     ``prctl(PR_SET_CHILD_SUBREAPER)``), so that the engine process a command forks is waited for here and
-    its CPU time counted (:func:`_ernte`). False where that is not possible."""
+    its CPU time counted (:func:`_ernte`); ``an=False`` undoes it (at the end of :func:`main`: a test that
+    runs it leaves its process as it was). False where that is not possible."""
     if not sys.platform.startswith("linux"):
         return False
     import ctypes
 
     try:
-        return ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+        return ctypes.CDLL(None, use_errno=True).prctl(36, int(an), 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
     except (OSError, AttributeError):
         return False
 
 
-def _ernte() -> None:
+def _kinder() -> set[int]:
+    """The process ids of this process's children now (Linux: their parent in ``/proc/PID/stat``)."""
+    eigen, kinder = os.getpid(), set()
+    with contextlib.suppress(OSError):
+        for eintrag in os.scandir("/proc"):
+            if not eintrag.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{eintrag.name}/stat", "rb") as f:
+                    stat = f.read()
+            except OSError:  # ended meanwhile
+                continue
+            felder = stat[stat.rfind(b")") + 2 :].split()  # after the command name: state, parent, …
+            if len(felder) > 1 and int(felder[1]) == eigen:
+                kinder.add(int(eintrag.name))
+    return kinder
+
+
+def _ernte(vorher: set[int]) -> None:
     """Wait for every process left behind by the last command (its engine process ends once the command
-    has, when it has loaded its engine): their CPU time then counts in :func:`_kinder_cpu`."""
-    while True:
-        try:
-            os.waitpid(-1, 0)
-        except ChildProcessError:
-            return
+    has, when it has loaded its engine): their CPU time then counts in :func:`_kinder_cpu`. Not for the
+    children this process had before the command (``vorher``: e.g. a fork server of the process that runs
+    this, which lives as long as it does)."""
+    while neu := _kinder() - vorher:
+        for pid in neu:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
 
 
 def _umgebung(baum: Path) -> dict[str, str]:
@@ -153,6 +174,7 @@ def _umgebung(baum: Path) -> dict[str, str]:
 def _befehl(baum: Path, argumente: list[str], ausgabe: Path, **umgebung: str) -> dict[str, float]:
     """One cold ``notices ARGS`` of the tree ``baum``: wall and CPU seconds (``cpu_druck``: the part of the
     processes it left behind, its engine process)."""
+    vorher = _kinder()
     c, t = _kinder_cpu(), time.perf_counter()
     lauf = subprocess.run(
         [sys.executable, "-m", "notices", *argumente],
@@ -164,7 +186,7 @@ def _befehl(baum: Path, argumente: list[str], ausgabe: Path, **umgebung: str) ->
         check=False,
     )
     s, cpu = time.perf_counter() - t, _kinder_cpu() - c
-    _ernte()
+    _ernte(vorher)
     druck = _kinder_cpu() - c - cpu
     if lauf.returncode != 0:
         raise SystemExit(f"{baum}: notices {' '.join(argumente)}: {lauf.stderr[-2000:]}")
@@ -203,6 +225,7 @@ def _w4b(baum: Path) -> dict[str, float]:
 
 
 def _importe_eines(baum: Path, argumente: list[str], ordner: Path) -> tuple[int, int, float]:
+    vorher = _kinder()
     lauf = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "notices", *argumente],
         cwd=ordner,  # not this repository: its notices/ would come first
@@ -211,7 +234,7 @@ def _importe_eines(baum: Path, argumente: list[str], ordner: Path) -> tuple[int,
         text=True,
         check=True,
     )
-    _ernte()
+    _ernte(vorher)
     eigen = [int(m.group(1)) for m in re.finditer(r"import time:\s+(\d+) \|", lauf.stderr)]
     notices_module = len(re.findall(r"\|\s+notices[\w.]*$", lauf.stderr, re.MULTILINE))
     return len(eigen), notices_module, sum(eigen) / 1e6
@@ -243,7 +266,9 @@ def main(argv: list[str] | None = None) -> dict[str, dict[str, list[dict[str, fl
     enkel = _adoptiere_enkel()
     baeume = {"vorher": args.vorher.resolve(), "jetzt": REPO}
     werte: dict[str, dict[str, list[dict[str, float]]]] = {n: {b: [] for b in baeume} for n in nur}
-    with tempfile.TemporaryDirectory() as tmp:
+    with contextlib.ExitStack() as aufraeumen, tempfile.TemporaryDirectory() as tmp:
+        if enkel:
+            aufraeumen.callback(_adoptiere_enkel, False)
         ordner = Path(tmp)
         zaehler = iter(range(10**6))
 

@@ -103,3 +103,26 @@ def test_kaltstart_vergleich_laeuft(capsys: pytest.CaptureFixture[str]) -> None:
     for schluessel in ("notices_module", "formblatt_notices_module"):
         assert werte["importe"]["vorher"][0][schluessel] == werte["importe"]["jetzt"][0][schluessel] > 0
     assert werte["importe"]["jetzt"][0]["formblatt_notices_module"] > werte["importe"]["jetzt"][0]["notices_module"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the children are read from /proc")
+def test_kaltstart_wartet_nicht_auf_fruehere_kinder() -> None:
+    """What ``benchmarks/kalt.py`` waits for after a command is what the command left behind, never a child
+    this process had before (a fork server of an earlier test lives as long as the test process: waiting for
+    it hung the suite)."""
+    import subprocess
+    import threading
+
+    from benchmarks import kalt
+
+    frueher = subprocess.Popen(["sleep", "60"])
+    try:
+        vorher = kalt._kinder()
+        assert frueher.pid in vorher
+        fertig = threading.Event()
+        threading.Thread(target=lambda: (kalt._ernte(vorher), fertig.set()), daemon=True).start()
+        assert fertig.wait(20)
+        assert frueher.poll() is None  # still running, not reaped
+    finally:
+        frueher.kill()
+        frueher.wait()
