@@ -284,15 +284,22 @@ def verben(datei: Path, aus: Path, roh: dict[str, Any]) -> list[list[str]]:
 
 
 def fester_drucker() -> Callable[[Any], bytes]:
-    """A stand-in for the layout step: a fixed one-page PDF (pypdf), whatever the job."""
+    """A stand-in for the layout step: a fixed blank PDF (pypdf) whatever the job, one page for each copy the
+    job asks for (``wiederholen``, as the layout step copies its pages: the Wahlakte takes the first copy)."""
+    from functools import cache
+
     from pypdf import PdfWriter
 
-    w = PdfWriter()
-    w.add_blank_page(595, 842)
-    puffer = io.BytesIO()
-    w.write(puffer)
-    pdf = puffer.getvalue()
-    return lambda auftrag: pdf
+    @cache
+    def seiten(anzahl: int) -> bytes:
+        w = PdfWriter()
+        for _ in range(anzahl):
+            w.add_blank_page(595, 842)
+        puffer = io.BytesIO()
+        w.write(puffer)
+        return puffer.getvalue()
+
+    return lambda auftrag: seiten(max(1, getattr(auftrag, "wiederholen", 1)))
 
 
 KENNZAHLEN: dict[str, dict[str, float]] = {}
