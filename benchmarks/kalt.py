@@ -48,9 +48,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BEISPIEL = "examples/musterhausen-2027.toml"
 
-_W5 = r"""
-import io, json, sys, time, tempfile
-from pathlib import Path
+_BAUM = r"""
+import sys
 sys.path.insert(0, sys.argv[1])
 import notices
 assert notices.__file__.startswith(sys.argv[1]), notices.__file__
@@ -58,6 +57,14 @@ import importlib.util
 spec = importlib.util.spec_from_file_location("bench_web", sys.argv[2])
 web = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(web)
+"""
+"""The head of a measured script: this tree's notices (``argv[1]``) and benchmarks/web.py (``argv[2]``) as ``web``."""
+
+_W5 = (
+    _BAUM
+    + r"""
+import io, json, time, tempfile
+from pathlib import Path
 with tempfile.TemporaryDirectory() as tmp:
     client = web.app_fuer(web.ordner_mit_beispiel(Path(tmp))).test_client()
     inhalt = web.liste(200_000)
@@ -74,18 +81,14 @@ with tempfile.TemporaryDirectory() as tmp:
     hochladen(1)
     print(json.dumps({"s": time.perf_counter() - t, "cpu": time.process_time() - c}))
 """
+)
 
 
-_W4B = r"""
-import json, sys, time, tempfile
+_W4B = (
+    _BAUM
+    + r"""
+import json, time, tempfile
 from pathlib import Path
-sys.path.insert(0, sys.argv[1])
-import notices
-assert notices.__file__.startswith(sys.argv[1]), notices.__file__
-import importlib.util
-spec = importlib.util.spec_from_file_location("bench_web", sys.argv[2])
-web = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(web)
 if __name__ == "__main__":
     from notices import render
     from notices.web.dokumente import starte_archiv
@@ -115,6 +118,7 @@ if __name__ == "__main__":
     druckerei.beende()
     print(json.dumps(ergebnis))
 """
+)
 
 
 def _kinder_cpu() -> float:
@@ -193,24 +197,11 @@ def _befehl(baum: Path, argumente: list[str], ausgabe: Path, **umgebung: str) ->
     return {"s": s, "cpu": cpu + druck, "cpu_druck": druck}
 
 
-def _w5(baum: Path) -> dict[str, float]:
-    lauf = subprocess.run(
-        [sys.executable, "-c", _W5, str(baum), str(REPO / "benchmarks" / "web.py")],
-        cwd=tempfile.gettempdir(),
-        env={**_umgebung(baum), "NOTICES_VORLAUF": "aus"},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if lauf.returncode != 0:
-        raise SystemExit(f"{baum}: W5: {lauf.stderr[-2000:]}")
-    return json.loads(lauf.stdout.strip().splitlines()[-1])
-
-
-def _w4b(baum: Path) -> dict[str, float]:
+def _skript(baum: Path, name: str, code: str) -> dict[str, float]:
+    """Run a measuring script (``_W5``, ``_W4B``) against the tree ``baum``: the figures it prints last."""
     with tempfile.TemporaryDirectory() as tmp:
-        skript = Path(tmp) / "w4b.py"  # a file: the print processes are spawned and import their __main__
-        skript.write_text(_W4B, "utf-8")
+        skript = Path(tmp) / f"{name}.py"  # a file: spawned print processes import their __main__
+        skript.write_text(code, "utf-8")
         lauf = subprocess.run(
             [sys.executable, str(skript), str(baum), str(REPO / "benchmarks" / "web.py")],
             cwd=tempfile.gettempdir(),
@@ -220,8 +211,16 @@ def _w4b(baum: Path) -> dict[str, float]:
             check=False,
         )
     if lauf.returncode != 0:
-        raise SystemExit(f"{baum}: W4b: {lauf.stderr[-2000:]}")
+        raise SystemExit(f"{baum}: {name}: {lauf.stderr[-2000:]}")
     return json.loads(lauf.stdout.strip().splitlines()[-1])
+
+
+def _w5(baum: Path) -> dict[str, float]:
+    return _skript(baum, "W5", _W5)
+
+
+def _w4b(baum: Path) -> dict[str, float]:
+    return _skript(baum, "W4b", _W4B)
 
 
 def _importe_eines(baum: Path, argumente: list[str], ordner: Path) -> tuple[int, int, float]:

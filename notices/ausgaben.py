@@ -24,6 +24,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel
 
+from notices.felddoku import felddocstrings
 from notices.recht.grundlagen import AUFBEWAHRUNGSKLASSEN, Aufbewahrung
 
 FORMAT = "notices-archiv/1"
@@ -1107,15 +1108,8 @@ def beschreibungen() -> dict[str, dict[str, str]]:
     for klasse in baum.body:
         if isinstance(klasse, ast.ClassDef):
             felder = ergebnis.setdefault(klasse.name, {})
-            for vor, nach in zip(klasse.body, klasse.body[1:], strict=False):
-                if (
-                    isinstance(vor, ast.AnnAssign)
-                    and isinstance(vor.target, ast.Name)
-                    and isinstance(nach, ast.Expr)
-                    and isinstance(nach.value, ast.Constant)
-                    and isinstance(nach.value.value, str)
-                ):
-                    felder[vor.target.id] = " ".join(nach.value.value.split())
+            for feld, text in felddocstrings(klasse):
+                felder[feld] = " ".join(text.split())
     return ergebnis
 
 

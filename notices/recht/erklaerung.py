@@ -21,12 +21,12 @@ import inspect
 import tomllib
 from functools import cache
 from importlib import resources
-from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaMode, JsonSchemaValue
 
+from notices.felddoku import felddocstrings
 from notices.recht import grundlagen
 from notices.recht.grundlagen import Landesrecht
 
@@ -163,16 +163,9 @@ def feldtexte() -> dict[str, dict[str, str]]:
 
     def eigene(name: str) -> dict[str, str]:
         texte: dict[str, str] = {}
-        koerper = klassen[name].body if name in klassen else []
-        for vor, nach in pairwise(koerper):
-            if (
-                isinstance(vor, ast.AnnAssign)
-                and isinstance(vor.target, ast.Name)
-                and isinstance(nach, ast.Expr)
-                and isinstance(nach.value, ast.Constant)
-                and isinstance(nach.value.value, str)
-            ):
-                texte[vor.target.id] = inspect.cleandoc(nach.value.value)
+        if name in klassen:
+            for feld, text in felddocstrings(klassen[name]):
+                texte[feld] = inspect.cleandoc(text)
         return texte
 
     ergebnis: dict[str, dict[str, str]] = {}
