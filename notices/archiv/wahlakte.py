@@ -26,9 +26,9 @@ GELESEN_HOECHSTENS = 8 * 1024 * 1024
 """How many bytes of parts (their PDF size) stay read: a parsed part takes about ten times its size in
 memory, so about 90 MB at most: the documents of a few elections in a long-running web server."""
 
-_gelesen: OrderedDict[str, PdfReader] = OrderedDict()
-_gelesen_bytes: dict[str, int] = {}
-_SPERRE = threading.RLock()
+_gelesen: OrderedDict[str, tuple[PdfReader, int]] = OrderedDict()
+"""The readers by the part's SHA-256, each with the part's size; least recently used first."""
+_SPERRE = threading.Lock()
 """One Wahlakte at a time: a PdfReader is not safe to use from two threads (the web's ZIPs of two
 elections run in two threads)."""
 
@@ -40,30 +40,31 @@ def gelesen(inhalt: bytes) -> PdfReader:
     from pypdf import PdfReader
 
     schluessel = sha256(inhalt)
-    leser = _gelesen.get(schluessel)
-    if leser is not None:
+    if schluessel in _gelesen:
         _gelesen.move_to_end(schluessel)
-        return leser
+        return _gelesen[schluessel][0]
     leser = PdfReader(io.BytesIO(inhalt))
-    _gelesen[schluessel] = leser
-    _gelesen_bytes[schluessel] = len(inhalt)
-    while sum(_gelesen_bytes.values()) > GELESEN_HOECHSTENS and len(_gelesen) > 1:
-        alt, _ = _gelesen.popitem(last=False)
-        del _gelesen_bytes[alt]
+    _gelesen[schluessel] = (leser, len(inhalt))
+    groesse = _groesse()
+    while groesse > GELESEN_HOECHSTENS and len(_gelesen) > 1:
+        groesse -= _gelesen.popitem(last=False)[1][1]
     return leser
+
+
+def _groesse() -> int:
+    return sum(n for _, n in _gelesen.values())
 
 
 def gelesen_bytes() -> int:
     """The size of the parts kept read (their PDF bytes)."""
     with _SPERRE:
-        return sum(_gelesen_bytes.values())
+        return _groesse()
 
 
 def vergiss_gelesene() -> None:
     """Drop every part kept read (tests; a server that wants its memory back)."""
     with _SPERRE:
         _gelesen.clear()
-        _gelesen_bytes.clear()
 
 
 # ------------------------------------------------------------------------------------------------
