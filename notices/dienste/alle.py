@@ -184,7 +184,8 @@ def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
                 def formblatt(p: Any = person, f: Any = f, g: str = gruppe) -> list[Archivdatei]:
                     if recht.quorum(daten.wahl, p.amtsinhaber, p).anzahl == 0:
                         return []  # no signatures needed: no Formblatt
-                    pdf = dienste.formblatt_pdf(daten, p.id, **opt)
+                    kopien = dienste.formblatt_kopien(daten, p.id)  # printed so often, the Wahlakte holds one
+                    pdf = dienste.formblatt_pdf(daten, p.id, anzahl=kopien, **opt)
                     return [
                         Archivdatei(
                             "formblatt",
@@ -194,7 +195,7 @@ def formulare(daten: Any, datei: Path) -> list[Archivdatei | Ausgelassen]:
                             f.aufbewahrung,
                             p.id,
                             gruppe=g,
-                            wahlakte_kopien=dienste.formblatt_kopien(daten, p.id),  # the Wahlakte holds one
+                            wahlakte_kopien=kopien,
                             quelle_sha256=_daten_der_person(daten, p.id),
                         )
                     ]
