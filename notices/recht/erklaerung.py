@@ -157,16 +157,11 @@ def feldtexte() -> dict[str, dict[str, str]]:
     field, as pydantic's ``use_attribute_docstrings`` reads them: a string right after the field, cleaned up
     (``inspect.cleandoc``); a field a model inherits has the text of the model that declares it. Read when the
     schema is made, not at import (issue 32)."""
-    klassen: dict[str, ast.ClassDef] = {
-        k.name: k for k in ast.parse(inspect.getsource(grundlagen)).body if isinstance(k, ast.ClassDef)
+    eigene: dict[str, dict[str, str]] = {
+        k.name: {feld: inspect.cleandoc(text) for feld, text in felddocstrings(k)}
+        for k in ast.parse(inspect.getsource(grundlagen)).body
+        if isinstance(k, ast.ClassDef)
     }
-
-    def eigene(name: str) -> dict[str, str]:
-        texte: dict[str, str] = {}
-        if name in klassen:
-            for feld, text in felddocstrings(klassen[name]):
-                texte[feld] = inspect.cleandoc(text)
-        return texte
 
     ergebnis: dict[str, dict[str, str]] = {}
     for modell in vars(grundlagen).values():
@@ -177,7 +172,7 @@ def feldtexte() -> dict[str, dict[str, str]]:
             if info.description is not None:
                 continue  # given in the field itself: that one (as pydantic)
             erklaerend = next(k for k in modell.__mro__ if feld in vars(k).get("__annotations__", {}))
-            if feld in (text := eigene(erklaerend.__name__)):
+            if feld in (text := eigene.get(erklaerend.__name__, {})):
                 texte[info.alias or feld] = text[feld]
         ergebnis[modell.__name__] = texte
     return ergebnis
