@@ -142,21 +142,13 @@ def _adoptiere_enkel(an: bool = True) -> bool:
 
 
 def _kinder() -> set[int]:
-    """The process ids of this process's children now (Linux: their parent in ``/proc/PID/stat``)."""
-    eigen, kinder = os.getpid(), set()
+    """The process ids of this process's children now (Linux: each process's parent, read from ``/proc``)."""
+    from notices.dienste.elternwacht import elternteil_von
+
+    eigen = os.getpid()
     with contextlib.suppress(OSError):
-        for eintrag in os.scandir("/proc"):
-            if not eintrag.name.isdigit():
-                continue
-            try:
-                with open(f"/proc/{eintrag.name}/stat", "rb") as f:
-                    stat = f.read()
-            except OSError:  # ended meanwhile
-                continue
-            felder = stat[stat.rfind(b")") + 2 :].split()  # after the command name: state, parent, …
-            if len(felder) > 1 and int(felder[1]) == eigen:
-                kinder.add(int(eintrag.name))
-    return kinder
+        return {int(e.name) for e in os.scandir("/proc") if e.name.isdigit() and elternteil_von(int(e.name)) == eigen}
+    return set()
 
 
 def _ernte(vorher: set[int]) -> None:
